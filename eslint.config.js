@@ -1,0 +1,82 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['remote-auth', 'remote-coupons', 'remote-flights', 'remote-content'];
+
+// Remotes are released on their own: they may import @travel/shared, never each other or the shell.
+const remoteBoundaries = remotes.map((remote) => ({
+  files: [`${remote}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [...remotes.filter((r) => r !== remote), 'shell', '../../*/src/**'],
+            message: 'A remote imports only @travel/shared, never another remote or the shell.',
+          },
+          {
+            group: ['jotai', 'jotai/*'],
+            message: 'Use the session and store hooks from @travel/shared.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      '.releases/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...remotes, ...remotes.map((r) => `../../${r}/**`)],
+              message: 'Remote screens are loaded at run time, never imported.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...remoteBoundaries,
+  prettier,
+);
