@@ -1,0 +1,30 @@
+export type CompanyContact = {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  url: string;
+};
+
+export const COMPANY_CONTACT: CompanyContact = {
+  name: 'Heg Travel Private Limited',
+  address:
+    'Office 1204, 12th Floor, Heg House, Senapati Bapat Marg, Lower Parel, Mumbai, Maharashtra 400013, India',
+  phone: '+91 22 4000 1234',
+  email: 'support@hegtravel.in',
+  url: 'https://www.hegtravel.in',
+};
+
+export type GrievanceOfficer = {
+  name: string;
+  email: string;
+  phone: string;
+  hours: string;
+};
+
+export const GRIEVANCE_OFFICER: GrievanceOfficer = {
+  name: 'Priya Deshmukh',
+  email: 'grievance@hegtravel.in',
+  phone: '+91 22 4000 1299',
+  hours: 'Monday to Friday, 10:00 am to 6:00 pm IST (except public holidays)',
+};

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import {
+  COUNTRY_CODE,
+  EMAIL_MAX_LENGTH,
+  LOGIN_PASSWORD_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  OTP_LENGTH,
+  SIGN_UP_PASSWORD_LENGTH,
+  SMS_BIZ_TYPE,
+} from './constants';
+
+export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+const PASSWORD_DIGEST_PATTERN = /^[0-9a-f]{64}$/;
+
+export const MOBILE_REQUIRED_MESSAGE = 'Please input your mobile NO.!';
+export const MOBILE_INVALID_MESSAGE = 'Please enter the correct mobile number';
+export const NAME_REQUIRED_MESSAGE = 'Please input your Name!';
+export const EMAIL_INVALID_MESSAGE = 'Please input the correct email address!';
+export const PASSWORD_REQUIRED_MESSAGE = 'Please input the password!';
+export const SIGN_UP_PASSWORD_LENGTH_MESSAGE = 'Please input 6 characters';
+export const PASSWORDS_INCONSISTENT_MESSAGE = 'The two passwords are inconsistent!';
+export const OTP_INVALID_MESSAGE = 'Please enter the correct OTP! (six-digit number)';
+export const LOGIN_OTP_INVALID_MESSAGE = 'OTP must be a 6-digit number';
+export const PASSWORD_DIGEST_INVALID_MESSAGE = 'The password could not be read. Please try again.';
+export const SEND_OTP_EMPTY_MOBILE_MESSAGE = 'Please input mobile number';
+export const LOGIN_ACCOUNT_INVALID_MESSAGE = 'Please input your mobile NO. or email address!';
+export const LOGIN_CREDENTIAL_MISSING_MESSAGE = 'Please input the password or OTP!';
+export const TOO_LONG_MESSAGE = 'Please input at most 64 characters';
+
+/** A required text field: trimmed, and one message whether it is missing or blank. */
+function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+}
+
+/** Exactly 10 digits starting 6-9; '+91', a leading 0 or inner spaces are rejected, not repaired. */
+function mobileRule(requiredMessage: string) {
+  return requiredText(requiredMessage).regex(MOBILE_PATTERN, MOBILE_INVALID_MESSAGE);
+}
+
+export const mobileSchema = mobileRule(MOBILE_REQUIRED_MESSAGE);
+
+export const nameSchema = requiredText(NAME_REQUIRED_MESSAGE).max(
+  NAME_MAX_LENGTH,
+  TOO_LONG_MESSAGE,
+);
+
+export const emailSchema = requiredText(EMAIL_INVALID_MESSAGE)
+  .max(EMAIL_MAX_LENGTH, { error: TOO_LONG_MESSAGE, abort: true })
+  .regex(z.regexes.email, EMAIL_INVALID_MESSAGE);
+
+// Passwords are taken as typed: a space is a character the user chose.
+export const signUpPasswordSchema = z
+  .string({ error: PASSWORD_REQUIRED_MESSAGE })
+  .min(1, { error: PASSWORD_REQUIRED_MESSAGE, abort: true })
+  .length(SIGN_UP_PASSWORD_LENGTH, SIGN_UP_PASSWORD_LENGTH_MESSAGE);
+
+const signInPasswordSchema = z
+  .string({ error: PASSWORD_REQUIRED_MESSAGE })
+  .min(1, { error: PASSWORD_REQUIRED_MESSAGE, abort: true })
+  .max(LOGIN_PASSWORD_MAX_LENGTH, TOO_LONG_MESSAGE);
+
+export const otpSchema = requiredText(OTP_INVALID_MESSAGE).regex(OTP_PATTERN, OTP_INVALID_MESSAGE);
+
+export const loginOtpSchema = requiredText(LOGIN_OTP_INVALID_MESSAGE).regex(
+  OTP_PATTERN,
+  LOGIN_OTP_INVALID_MESSAGE,
+);
+
+/** The SHA-256 hex digest the browser sends instead of the password. */
+export const passwordDigestSchema = z
+  .string({ error: PASSWORD_DIGEST_INVALID_MESSAGE })
+  .regex(PASSWORD_DIGEST_PATTERN, PASSWORD_DIGEST_INVALID_MESSAGE);
+
+export type SignUpFormValues = {
+  name: string;
+  email: string;
+  mobileNo: string;
+  smsCode?: string | undefined;
+  password: string;
+  confirmPassword: string;
+};
+
+const passwordPairSchema = z.object({
+  password: signUpPasswordSchema,
+  confirmPassword: signUpPasswordSchema,
+});
+
+export function signUpFormSchema(
+  enabledOtp: boolean,
+): z.ZodType<SignUpFormValues, SignUpFormValues> {
+  return z
+    .object({
+      name: nameSchema,
+      email: emailSchema,
+      mobileNo: mobileSchema,
+      smsCode: enabledOtp ? otpSchema : z.string().trim().optional(),
+      password: signUpPasswordSchema,
+      confirmPassword: signUpPasswordSchema,
+    })
+    .refine((form) => form.password === form.confirmPassword, {
+      error: PASSWORDS_INCONSISTENT_MESSAGE,
+      path: ['confirmPassword'],
+      // Report a mismatch even while another field is still wrong.
+      when: ({ value }) => passwordPairSchema.safeParse(value).success,
+    });
+}
+
+export const mobileSignInFormSchema = z.object({
+  mobileNo: mobileSchema,
+  password: signInPasswordSchema,
+});
+export type MobileSignInFormValues = z.infer<typeof mobileSignInFormSchema>;
+
+export const emailSignInFormSchema = z.object({
+  email: emailSchema,
+  password: signInPasswordSchema,
+});
+export type EmailSignInFormValues = z.infer<typeof emailSignInFormSchema>;
+
+export const otpSignInFormSchema = z.object({
+  mobileNo: mobileSchema,
+  smsCode: loginOtpSchema,
+});
+export type OtpSignInFormValues = z.infer<typeof otpSignInFormSchema>;
+
+const countryCodeSchema = z.literal(COUNTRY_CODE);
+
+export const registerRequestSchema = z.object({
+  nickname: nameSchema,
+  email: emailSchema,
+  mobileNo: mobileSchema,
+  mobileAreaCode: countryCodeSchema,
+  password: passwordDigestSchema,
+  smsCode: otpSchema.optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z
+  .object({
+    loginAccount: requiredText(LOGIN_ACCOUNT_INVALID_MESSAGE).refine(
+      (account) => MOBILE_PATTERN.test(account) || z.regexes.email.test(account),
+      LOGIN_ACCOUNT_INVALID_MESSAGE,
+    ),
+    password: passwordDigestSchema.optional(),
+    mobileAreaCode: countryCodeSchema.optional(),
+    smsCode: loginOtpSchema.optional(),
+  })
+  .refine((login) => login.password !== undefined || login.smsCode !== undefined, {
+    error: LOGIN_CREDENTIAL_MISSING_MESSAGE,
+    path: ['password'],
+  });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const logoutRequestSchema = z.object({
+  uid: z.string().trim().min(1),
+});
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+
+export const sendOtpRequestSchema = z.object({
+  mobile: mobileRule(SEND_OTP_EMPTY_MOBILE_MESSAGE),
+  mobileAreaCode: countryCodeSchema,
+  smsBizType: z.union([z.literal(SMS_BIZ_TYPE.login), z.literal(SMS_BIZ_TYPE.signUp)]),
+});
+export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
