@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './paths';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })
+  .transform((value) => value === 'true' || value === '1');
+
+// Relative paths are resolved against the workspace root, so the server and the release CLI
+// agree on them whether they are started from the root or from api/ (pnpm --filter runs in api/).
+const directory = (fallback: string) =>
+  z
+    .string()
+    .min(1)
+    .default(fallback)
+    .transform((value) => path.resolve(repoRoot, value));
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: directory('.data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  ENABLED_OTP: booleanish.default(false),
+  SHELL_DIST: directory('shell/dist'),
+  RELEASES_DIR: directory('.releases'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('development'),
+  XSRF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise embedded PGlite in `${dataDir}/pglite`. */
+  databaseUrl: string | undefined;
+  enabledOtp: boolean;
+  shellDist: string;
+  releasesDir: string;
+  logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
+  nodeEnv: z.output<typeof envSchema>['NODE_ENV'];
+  /** When unset, a secret generated once is kept in the database (see settings.ts). */
+  xsrfSecret: string | undefined;
+}
+
+// Never echo these back: they may hold passwords.
+const secretVariables = new Set(['DATABASE_URL', 'XSRF_SECRET']);
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (FOO= in a .env file) means "use the default", not "invalid".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = env[name];
+      const shown =
+        value === undefined || secretVariables.has(name) ? '' : ` (got ${JSON.stringify(value)})`;
+      return `  ${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    enabledOtp: e.ENABLED_OTP,
+    shellDist: e.SHELL_DIST,
+    releasesDir: e.RELEASES_DIR,
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+    xsrfSecret: e.XSRF_SECRET,
+  };
+}

@@ -1,0 +1,18 @@
+/** What route code needs from a database: the same contract for PGlite and PostgreSQL. */
+export interface Queryable {
+  /** One statement with $1-style parameters; int8 columns come back as numbers on both engines. */
+  query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+  /** A script of several statements without parameters, such as a migration file. */
+  exec: (sql: string) => Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** Commits when fn resolves, rolls back when it throws. */
+  transaction: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+}
+
+export class DatabaseLockedError extends Error {
+  override name = 'DatabaseLockedError';
+}

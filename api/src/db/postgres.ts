@@ -1,0 +1,59 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+
+const INT8_OID = 20;
+
+// PGlite returns int8 (bigserial ids, counts) as numbers; make pg agree so code sees one type.
+const types = new pg.TypeOverrides();
+types.setTypeParser(INT8_OID, Number);
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    query: async <T>(sql: string, params?: unknown[]) =>
+      (await client.query(sql, params)).rows as T[],
+    exec: async (sql: string) => {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await client.query(sql);
+    },
+  };
+}
+
+export interface PostgresOptions {
+  /** Schema(s) to use instead of the server default, e.g. a per-test schema. */
+  searchPath?: string;
+  /** Called when an idle pooled connection fails (the pool replaces it). */
+  onIdleError?: (error: Error) => void;
+}
+
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  const settings = ['-c TimeZone=UTC'];
+  if (options.searchPath) settings.push(`-c search_path=${options.searchPath}`);
+  const pool = new pg.Pool({ connectionString: url, options: settings.join(' '), types });
+  pool.on('error', (error) => options.onIdleError?.(error));
+  const root = wrap(pool);
+
+  return {
+    engine: 'postgres',
+    query: root.query,
+    exec: root.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        throw error;
+      } finally {
+        // A connection that could not roll back is discarded rather than reused.
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
+  };
+}
