@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/database';
+import { remotesDocument } from '../releases';
+import { IMMUTABLE, REVALIDATE } from './cache-control';
+
+/**
+ * Release folders at /remotes/<name>/<version>/<file> (immutable, loadable from any origin) and
+ * /remotes.json, read from the database on every request so all replicas agree at once.
+ */
+export async function registerRemotes(
+  app: FastifyInstance,
+  options: { db: Queryable; releasesDir: string },
+): Promise<void> {
+  mkdirSync(options.releasesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.releasesDir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders(reply) {
+      reply.header('access-control-allow-origin', '*');
+      // Helmet's same-origin default would stop a shell on another origin from loading chunks.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      reply.header('cache-control', IMMUTABLE);
+    },
+  });
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', REVALIDATE);
+    return remotesDocument(options.db);
+  });
+}

@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pathOf } from '../http/api-path';
+import { IMMUTABLE, REVALIDATE } from './cache-control';
+
+const NOT_BUILT =
+  'The site has not been built yet. Run `pnpm build` at the repository root, then reload.';
+
+// Paths the SPA must never answer: real endpoints and release files get an honest 404.
+const serverOwned = [/^\/remotes\//, /^\/remotes\.json$/, /^\/healthz$/];
+
+function looksLikeFile(urlPath: string): boolean {
+  return /\.[a-z0-9]{1,8}$/i.test(urlPath);
+}
+
+/** The built shell at `/`; hashed files under /static/ are cached for good. */
+export async function registerShell(app: FastifyInstance, shellDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const hashed = path.relative(shellDist, filePath).startsWith(`static${path.sep}`);
+      reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+    },
+  });
+}
+
+/**
+ * For a path no route or file answers: index.html for client-side routes such as
+ * /html/flights-orderDetail/123, a plain 404 for anything that looks like a file.
+ */
+export async function replyShellFallback(
+  shellDist: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const urlPath = pathOf(request.url);
+  const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+  if (!isPageRequest || looksLikeFile(urlPath) || serverOwned.some((re) => re.test(urlPath))) {
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found.');
+  }
+  let page: Buffer;
+  try {
+    page = await readFile(path.join(shellDist, 'index.html'));
+  } catch {
+    return reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(NOT_BUILT);
+  }
+  return reply
+    .code(200)
+    .header('cache-control', REVALIDATE)
+    .type('text/html; charset=utf-8')
+    .send(page);
+}
