@@ -28,43 +28,70 @@ export const LOGIN_ACCOUNT_INVALID_MESSAGE = 'Please input your mobile NO. or em
 export const LOGIN_CREDENTIAL_MISSING_MESSAGE = 'Please input the password or OTP!';
 export const TOO_LONG_MESSAGE = 'Please input at most 64 characters';
 
-/** A required text field: trimmed, and one message whether it is missing or blank. */
-function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+type Rule = readonly [passes: (value: string) => boolean, message: string];
+
+const maxLength = (max: number): Rule => [(value) => value.length <= max, TOO_LONG_MESSAGE];
+const matches = (pattern: RegExp, message: string): Rule => [
+  (value) => pattern.test(value),
+  message,
+];
+
+/**
+ * A required string: the required message when it is missing or empty, otherwise the message of
+ * the first rule it breaks, so a field shows one message at a time.
+ */
+function requiredString(schema: z.ZodString, requiredMessage: string, rules: readonly Rule[]) {
+  return schema.superRefine((value, ctx) => {
+    const message = value ? rules.find(([passes]) => !passes(value))?.[1] : requiredMessage;
+    // `continue` lets a form-level rule (password confirmation) still run when this field fails.
+    if (message) ctx.addIssue({ code: 'custom', message, continue: true });
+  });
+}
+
+/** Surrounding spaces are trimmed; anything else is judged as typed. */
+function requiredText(requiredMessage: string, ...rules: Rule[]) {
+  return requiredString(z.string({ error: requiredMessage }).trim(), requiredMessage, rules);
+}
+
+// Passwords are not trimmed: a space is a character the user chose.
+function requiredPassword(...rules: Rule[]) {
+  return requiredString(
+    z.string({ error: PASSWORD_REQUIRED_MESSAGE }),
+    PASSWORD_REQUIRED_MESSAGE,
+    rules,
+  );
 }
 
 /** Exactly 10 digits starting 6-9; '+91', a leading 0 or inner spaces are rejected, not repaired. */
 function mobileRule(requiredMessage: string) {
-  return requiredText(requiredMessage).regex(MOBILE_PATTERN, MOBILE_INVALID_MESSAGE);
+  return requiredText(requiredMessage, matches(MOBILE_PATTERN, MOBILE_INVALID_MESSAGE));
 }
 
 export const mobileSchema = mobileRule(MOBILE_REQUIRED_MESSAGE);
 
-export const nameSchema = requiredText(NAME_REQUIRED_MESSAGE).max(
-  NAME_MAX_LENGTH,
-  TOO_LONG_MESSAGE,
+export const nameSchema = requiredText(NAME_REQUIRED_MESSAGE, maxLength(NAME_MAX_LENGTH));
+
+export const emailSchema = requiredText(
+  EMAIL_INVALID_MESSAGE,
+  maxLength(EMAIL_MAX_LENGTH),
+  matches(z.regexes.email, EMAIL_INVALID_MESSAGE),
 );
 
-export const emailSchema = requiredText(EMAIL_INVALID_MESSAGE)
-  .max(EMAIL_MAX_LENGTH, { error: TOO_LONG_MESSAGE, abort: true })
-  .regex(z.regexes.email, EMAIL_INVALID_MESSAGE);
+export const signUpPasswordSchema = requiredPassword([
+  (value) => value.length === SIGN_UP_PASSWORD_LENGTH,
+  SIGN_UP_PASSWORD_LENGTH_MESSAGE,
+]);
 
-// Passwords are taken as typed: a space is a character the user chose.
-export const signUpPasswordSchema = z
-  .string({ error: PASSWORD_REQUIRED_MESSAGE })
-  .min(1, { error: PASSWORD_REQUIRED_MESSAGE, abort: true })
-  .length(SIGN_UP_PASSWORD_LENGTH, SIGN_UP_PASSWORD_LENGTH_MESSAGE);
+const signInPasswordSchema = requiredPassword(maxLength(LOGIN_PASSWORD_MAX_LENGTH));
 
-const signInPasswordSchema = z
-  .string({ error: PASSWORD_REQUIRED_MESSAGE })
-  .min(1, { error: PASSWORD_REQUIRED_MESSAGE, abort: true })
-  .max(LOGIN_PASSWORD_MAX_LENGTH, TOO_LONG_MESSAGE);
+export const otpSchema = requiredText(
+  OTP_INVALID_MESSAGE,
+  matches(OTP_PATTERN, OTP_INVALID_MESSAGE),
+);
 
-export const otpSchema = requiredText(OTP_INVALID_MESSAGE).regex(OTP_PATTERN, OTP_INVALID_MESSAGE);
-
-export const loginOtpSchema = requiredText(LOGIN_OTP_INVALID_MESSAGE).regex(
-  OTP_PATTERN,
+export const loginOtpSchema = requiredText(
   LOGIN_OTP_INVALID_MESSAGE,
+  matches(OTP_PATTERN, LOGIN_OTP_INVALID_MESSAGE),
 );
 
 /** The SHA-256 hex digest the browser sends instead of the password. */
@@ -138,10 +165,10 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z
   .object({
-    loginAccount: requiredText(LOGIN_ACCOUNT_INVALID_MESSAGE).refine(
+    loginAccount: requiredText(LOGIN_ACCOUNT_INVALID_MESSAGE, [
       (account) => MOBILE_PATTERN.test(account) || z.regexes.email.test(account),
       LOGIN_ACCOUNT_INVALID_MESSAGE,
-    ),
+    ]),
     password: passwordDigestSchema.optional(),
     mobileAreaCode: countryCodeSchema.optional(),
     smsCode: loginOtpSchema.optional(),
