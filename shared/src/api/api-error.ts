@@ -1,0 +1,31 @@
+export type TransportErrorKind =
+  | 'network'
+  | 'aborted'
+  | 'timeout'
+  | 'canceled'
+  | 'bad-request'
+  | 'bad-response'
+  | 'unsupported-protocol';
+
+/** 'business' is an envelope with a code other than 200; the rest are transport failures. */
+export type ApiErrorKind = 'business' | TransportErrorKind;
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** The envelope code, when the server sent one. */
+  readonly code: number | undefined;
+  /** The HTTP status, when a response arrived. */
+  readonly status: number | undefined;
+
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    details: { code?: number | undefined; status?: number | undefined; cause?: unknown } = {},
+  ) {
+    super(message, { cause: details.cause });
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.code = details.code;
+    this.status = details.status;
+  }
+}
