@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+import { Spinner } from './spinner';
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: ${({ theme }) => theme.colors.primary};
+  background: rgba(255, 255, 255, 0.6);
+`;
+
+/** The global overlay shown while any request (other than order polling) is in flight. */
+export function LoadingOverlay({ visible }: { visible: boolean }) {
+  if (!visible) return null;
+  return (
+    <Overlay role="status" aria-label="Loading">
+      <Spinner $size={40} />
+    </Overlay>
+  );
+}
