@@ -1,0 +1,43 @@
+export * from './contracts';
+
+export { apiClient, apiPost, setSessionExpiredHandler } from './api/client';
+export type { ApiPostOptions } from './api/client';
+export { ApiError } from './api/api-error';
+export type { ApiErrorKind, TransportErrorKind } from './api/api-error';
+
+export { travelStore } from './state/store';
+export {
+  getSession,
+  inFlightRequestsAtom,
+  otpEnabledAtom,
+  sessionAtom,
+  setOtpEnabled,
+  setSession,
+  useInFlightRequests,
+  useOtpEnabled,
+  useSession,
+  useSetSession,
+} from './state/session';
+export { TravelProviders } from './state/providers';
+
+export { configureAnalytics, trackEvent, trackPageView } from './analytics';
+export type { AnalyticsEvent } from './analytics';
+
+export { theme, media } from './ui/theme';
+export type { TravelTheme } from './ui/theme';
+export { GlobalStyle } from './ui/global-style';
+export { Button } from './ui/button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './ui/button';
+export { TextInput } from './ui/text-input';
+export type { TextInputProps } from './ui/text-input';
+export { FormField } from './ui/form-field';
+export type { FormFieldProps } from './ui/form-field';
+export { Modal } from './ui/modal';
+export type { ModalProps } from './ui/modal';
+export { ToastProvider, useToast } from './ui/toast';
+export type { ToastApi } from './ui/toast';
+export { FullPageLoader } from './ui/full-page-loader';
+export { LoadingOverlay } from './ui/loading-overlay';
+export { PageContainer, PageTitle } from './ui/page-layout';
+export { Spinner } from './ui/spinner';
+export { VisuallyHidden } from './ui/visually-hidden';
