@@ -1,20 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName, type RemotesDocument } from '@travel/shared/contracts';
 import type { Database, Queryable } from './db/database';
 import { repoRoot } from './paths';
 
-// Mirrors REMOTE_NAMES in @travel/shared/contracts; swap to an import once it is published.
-export const REMOTE_NAMES = [
-  'remote_auth',
-  'remote_coupons',
-  'remote_flights',
-  'remote_content',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-export interface RemotesDocument {
-  remotes: Partial<Record<RemoteName, { version: string; entry: string }>>;
+/** /remotes.json; a remote that was never activated is absent. */
+export interface LiveRemotes {
+  remotes: Partial<RemotesDocument['remotes']>;
 }
 
 /** Releases are named by the remote's folder (remote-auth); federation uses remote_auth. */
@@ -184,13 +177,17 @@ async function activate(tx: Queryable, name: string, version: string): Promise<A
 }
 
 /** Makes `version` the live release of `name`: roll forward or back. */
-export function activateRelease(db: Database, name: string, version: string): Promise<Activation> {
+export async function activateRelease(
+  db: Database,
+  name: string,
+  version: string,
+): Promise<Activation> {
   assertRemoteDir(name);
   return db.transaction((tx) => activate(tx, name, version));
 }
 
 /** Goes back to the version that was live before the latest activation of `name`. */
-export function rollbackRelease(db: Database, name: string): Promise<Activation> {
+export async function rollbackRelease(db: Database, name: string): Promise<Activation> {
   assertRemoteDir(name);
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1::bigint)', [RELEASE_LOCK_KEY]);
@@ -228,13 +225,13 @@ export async function listReleases(db: Queryable): Promise<ReleaseListing[]> {
 }
 
 /** The body of /remotes.json: each live remote's version and manifest URL. */
-export async function remotesDocument(db: Queryable): Promise<RemotesDocument> {
+export async function remotesDocument(db: Queryable): Promise<LiveRemotes> {
   const rows = await db.query<{ name: string; version: string; manifest_path: string }>(
     `select l.name, l.version, r.manifest_path
      from remote_live l join remote_release r on r.name = l.name and r.version = l.version
      order by l.name`,
   );
-  const remotes: RemotesDocument['remotes'] = {};
+  const remotes: LiveRemotes['remotes'] = {};
   for (const row of rows) {
     const name = federationName(row.name);
     if (name) remotes[name] = { version: row.version, entry: `/remotes/${row.manifest_path}` };

@@ -45,7 +45,10 @@ function remoteDirFromArgument(argument: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), argument);
 }
 
-async function run(db: Database, releasesDir: string, args: string[]): Promise<string[]> {
+type Command = (db: Database, releasesDir: string) => Promise<string[]>;
+
+/** Checks the arguments before anything touches the database. */
+function parseCommand(args: string[]): Command {
   const [command, ...rest] = args;
   const activate = rest.includes('--activate');
   const positional = rest.filter((arg) => !arg.startsWith('--'));
@@ -58,29 +61,34 @@ async function run(db: Database, releasesDir: string, args: string[]): Promise<s
     case 'publish': {
       const [remote = ''] = need(1);
       const remoteDir = remoteDirFromArgument(remote);
-      return [describePublish(await publishRelease(db, releasesDir, remoteDir, { activate }))];
+      return async (db, releasesDir) => [
+        describePublish(await publishRelease(db, releasesDir, remoteDir, { activate })),
+      ];
     }
     case 'publish-all':
       need(0);
-      return (await publishAll(db, releasesDir, { activate })).map(describePublish);
+      return async (db, releasesDir) =>
+        (await publishAll(db, releasesDir, { activate })).map(describePublish);
     case 'activate': {
       const [name = '', version = ''] = need(2);
-      return [describeActivation(await activateRelease(db, name, version))];
+      return async (db) => [describeActivation(await activateRelease(db, name, version))];
     }
     case 'rollback': {
       const [name = ''] = need(1);
-      return [describeActivation(await rollbackRelease(db, name))];
+      return async (db) => [describeActivation(await rollbackRelease(db, name))];
     }
-    case 'list': {
+    case 'list':
       need(0);
-      const releases = await listReleases(db);
-      if (releases.length === 0)
-        return ['No releases yet. Build, then run publish-all --activate.'];
-      return releases.map(
-        (r) =>
-          `${r.live ? '*' : ' '} ${r.name.padEnd(16)} ${r.version.padEnd(20)} ${r.publishedAt.toISOString()}`,
-      );
-    }
+      return async (db) => {
+        const releases = await listReleases(db);
+        if (releases.length === 0) {
+          return ['No releases yet. Build, then run publish-all --activate.'];
+        }
+        return releases.map(
+          (r) =>
+            `${r.live ? '*' : ' '} ${r.name.padEnd(16)} ${r.version.padEnd(20)} ${r.publishedAt.toISOString()}`,
+        );
+      };
     default:
       throw new UsageError(usage);
   }
@@ -94,10 +102,11 @@ async function main(): Promise<number> {
   }
   let db: Database | undefined;
   try {
+    const command = parseCommand(args);
     const config = loadConfig();
     db = await openDatabase(config);
     await migrate(db);
-    for (const line of await run(db, config.releasesDir, args)) console.log(line);
+    for (const line of await command(db, config.releasesDir)) console.log(line);
     return 0;
   } catch (error) {
     const expected = [ConfigError, DatabaseLockedError, ReleaseError, UsageError];

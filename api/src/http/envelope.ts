@@ -1,18 +1,11 @@
-// Mirrors @travel/shared/contracts (envelope); swap to an import once that module is published.
-export const SUCCESS_CODE = 200;
-export const SESSION_EXPIRED_CODE = 403;
+import {
+  type Envelope,
+  type PagedEnvelope,
+  SESSION_EXPIRED_CODE,
+  SUCCESS_CODE,
+} from '@travel/shared/contracts';
 
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-export interface PagedEnvelope<T> extends Envelope<T[]> {
-  total: number;
-  pageNumber: number;
-  pageSize: number;
-}
+export { type Envelope, type PagedEnvelope, SESSION_EXPIRED_CODE, SUCCESS_CODE };
 
 // Lets defineRoute tell a prepared envelope from plain data that still needs wrapping.
 const prepared = new WeakSet<object>();

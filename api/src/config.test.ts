@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { repoRoot } from './paths';
+
+describe('loadConfig', () => {
+  it('falls back to defaults rooted at the repository', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(repoRoot, '.data'),
+      databaseUrl: undefined,
+      enabledOtp: false,
+      shellDist: path.join(repoRoot, 'shell/dist'),
+      releasesDir: path.join(repoRoot, '.releases'),
+      logLevel: 'info',
+      nodeEnv: 'development',
+      xsrfSecret: undefined,
+    });
+  });
+
+  it('resolves relative folders against the repository root, whatever the cwd', () => {
+    const config = loadConfig({ DATA_DIR: 'var/data', RELEASES_DIR: '/srv/releases' });
+    expect(config.dataDir).toBe(path.join(repoRoot, 'var/data'));
+    expect(config.releasesDir).toBe('/srv/releases');
+  });
+
+  it('reads ENABLED_OTP, PORT and DATABASE_URL', () => {
+    const config = loadConfig({
+      ENABLED_OTP: 'true',
+      PORT: '3000',
+      DATABASE_URL: 'postgres://root@127.0.0.1:5432/test',
+    });
+    expect(config.enabledOtp).toBe(true);
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe('postgres://root@127.0.0.1:5432/test');
+    expect(loadConfig({ ENABLED_OTP: 'false' }).enabledOtp).toBe(false);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', ENABLED_OTP: '' })).toMatchObject({
+      port: 8080,
+      enabledOtp: false,
+    });
+  });
+
+  it('names every bad variable in one readable error, without echoing secrets', () => {
+    const env = {
+      PORT: 'eighty',
+      ENABLED_OTP: 'yes please',
+      LOG_LEVEL: 'loud',
+      DATABASE_URL: 'mysql://user:hunter2@db/travel',
+      XSRF_SECRET: 'short',
+    };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const name of Object.keys(env)) expect(message).toContain(`${name}:`);
+    expect(message).toContain('(got "eighty")');
+    expect(message).not.toContain('hunter2');
+    expect(message).not.toContain('short"');
+  });
+});

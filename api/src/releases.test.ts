@@ -1,0 +1,175 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './db/database';
+import {
+  ReleaseError,
+  activateRelease,
+  listReleases,
+  publishAll,
+  publishRelease,
+  rollbackRelease,
+} from './releases';
+import { remoteBuild, tempDir, testApp } from './test-support/app';
+import { engines, useTestDatabase } from './test-support/database';
+
+describe.each(engines)('remote releases on %s', (engine) => {
+  const database = useTestDatabase(engine);
+  let db: Database;
+  let app: FastifyInstance;
+  let releasesDir: string;
+  let repo: string;
+
+  beforeAll(async () => {
+    db = database().db;
+    const built = await testApp(db);
+    app = built.app;
+    releasesDir = built.config.releasesDir;
+    repo = await tempDir('repo');
+  });
+
+  const remotesJson = async () =>
+    (await app.inject({ method: 'GET', url: '/remotes.json' })).json<{
+      remotes: Record<string, { version: string; entry: string }>;
+    }>();
+
+  it('publishes a build as an immutable, content-versioned folder', async () => {
+    const remote = await remoteBuild(repo, 'remote-coupons', { version: '2.1.0' });
+    const first = await publishRelease(db, releasesDir, remote);
+    expect(first).toMatchObject({ name: 'remote-coupons', copied: true, activated: false });
+    expect(first.version).toMatch(/^2\.1\.0-[0-9a-f]{8}$/);
+
+    const served = await app.inject({
+      method: 'GET',
+      url: `/remotes/remote-coupons/${first.version}/remoteEntry.js`,
+    });
+    expect(served.body).toBe('/* remote-coupons */');
+
+    // Publishing the same build again changes nothing, even if the folder was touched.
+    const folder = path.join(releasesDir, 'remote-coupons', first.version);
+    await writeFile(path.join(folder, 'remoteEntry.js'), '/* tampered */');
+    const again = await publishRelease(db, releasesDir, remote);
+    expect(again).toEqual({ ...first, copied: false });
+    expect(await readFile(path.join(folder, 'remoteEntry.js'), 'utf8')).toBe('/* tampered */');
+    expect(await readdir(path.join(releasesDir, 'remote-coupons'))).toEqual([first.version]);
+  });
+
+  it('gives a changed build a new version beside the old one', async () => {
+    const remote = await remoteBuild(repo, 'remote-coupons', {
+      version: '2.1.0',
+      entry: '/* coupons v2 */',
+    });
+    const { version } = await publishRelease(db, releasesDir, remote);
+    const versions = (await listReleases(db))
+      .filter((release) => release.name === 'remote-coupons')
+      .map((release) => release.version);
+    expect(versions).toHaveLength(2);
+    expect(versions).toContain(version);
+  });
+
+  it('refuses a remote that has not been built', async () => {
+    const remote = await remoteBuild(repo, 'remote-flights');
+    await writeFile(path.join(remote, 'dist', 'mf-manifest.json'), '{}');
+    await expect(
+      publishRelease(db, releasesDir, path.join(repo, 'remote-nothing')),
+    ).rejects.toThrow(ReleaseError);
+    const unbuilt = path.join(await tempDir('unbuilt'), 'remote-auth');
+    await expect(publishRelease(db, releasesDir, unbuilt)).rejects.toThrow(
+      'remote-auth/dist/mf-manifest.json is missing',
+    );
+  });
+
+  it('points /remotes.json at the activated version, and back on rollback', async () => {
+    const v1 = await publishRelease(db, releasesDir, await remoteBuild(repo, 'remote-auth'), {
+      activate: true,
+    });
+    expect(v1.activated).toBe(true);
+    expect((await remotesJson()).remotes.remote_auth).toEqual({
+      version: v1.version,
+      entry: `/remotes/remote-auth/${v1.version}/mf-manifest.json`,
+    });
+
+    const v2 = await publishRelease(
+      db,
+      releasesDir,
+      await remoteBuild(repo, 'remote-auth', { entry: '/* auth v2 */' }),
+      { activate: true },
+    );
+    expect((await remotesJson()).remotes.remote_auth?.version).toBe(v2.version);
+    const live = (await listReleases(db)).filter((r) => r.name === 'remote-auth' && r.live);
+    expect(live.map((r) => r.version)).toEqual([v2.version]);
+
+    const rollback = await rollbackRelease(db, 'remote-auth');
+    expect(rollback).toMatchObject({ from: v2.version, to: v1.version, changed: true });
+    expect((await remotesJson()).remotes.remote_auth?.version).toBe(v1.version);
+
+    const forward = await activateRelease(db, 'remote-auth', v2.version);
+    expect(forward).toMatchObject({ from: v1.version, to: v2.version, changed: true });
+    expect((await remotesJson()).remotes.remote_auth?.version).toBe(v2.version);
+
+    const audit = await db.query<{ from_version: string | null; to_version: string }>(
+      "select from_version, to_version from release_audit where name = 'remote-auth' order by id",
+    );
+    expect(audit).toEqual([
+      { from_version: null, to_version: v1.version },
+      { from_version: v1.version, to_version: v2.version },
+      { from_version: v2.version, to_version: v1.version },
+      { from_version: v1.version, to_version: v2.version },
+    ]);
+  });
+
+  it('refuses to activate a version that was never published', async () => {
+    await expect(activateRelease(db, 'remote-auth', '9.9.9-deadbeef')).rejects.toThrow(
+      'remote-auth has no release 9.9.9-deadbeef',
+    );
+    await expect(activateRelease(db, 'remote-everything', '1.0.0')).rejects.toThrow(
+      'Unknown remote "remote-everything"',
+    );
+  });
+
+  it('has nothing to roll back to before a second activation', async () => {
+    await expect(rollbackRelease(db, 'remote-content')).rejects.toThrow(
+      'remote-content has no earlier live version to roll back to.',
+    );
+  });
+
+  it('publishes all four remotes at once, and a second run changes nothing', async () => {
+    const root = await tempDir('workspace');
+    for (const name of ['remote-auth', 'remote-coupons', 'remote-flights', 'remote-content']) {
+      await remoteBuild(root, name, { entry: `/* ${name} for publish-all */` });
+    }
+    const first = await publishAll(db, releasesDir, { activate: true, root });
+    expect(first.map((r) => [r.name, r.copied, r.activated])).toEqual([
+      ['remote-auth', true, true],
+      ['remote-coupons', true, true],
+      ['remote-flights', true, true],
+      ['remote-content', true, true],
+    ]);
+    const auditRows = async () =>
+      (await db.query<{ n: number }>('select count(*)::int as n from release_audit'))[0]?.n;
+    const auditBefore = await auditRows();
+    const document = await remotesJson();
+
+    const second = await publishAll(db, releasesDir, { activate: true, root });
+    expect(second.every((r) => !r.copied && !r.activated)).toBe(true);
+    expect(await auditRows()).toBe(auditBefore);
+    expect(await remotesJson()).toEqual(document);
+    expect(Object.keys(document.remotes).sort()).toEqual([
+      'remote_auth',
+      'remote_content',
+      'remote_coupons',
+      'remote_flights',
+    ]);
+  });
+
+  it('publishes nothing when one of the four builds is missing', async () => {
+    const root = await tempDir('partial');
+    await remoteBuild(root, 'remote-auth', { entry: '/* only auth */' });
+    const releasesBefore = (await listReleases(db)).length;
+    await expect(publishAll(db, releasesDir, { root })).rejects.toThrow(
+      'remote-coupons/dist/mf-manifest.json is missing',
+    );
+    expect((await listReleases(db)).length).toBe(releasesBefore);
+  });
+});

@@ -1,0 +1,101 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shellIndexHtml, testApp } from '../test-support/app';
+import { engines, useTestDatabase } from '../test-support/database';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe.each(engines)('static hosting on %s', (engine) => {
+  const database = useTestDatabase(engine);
+  let app: FastifyInstance;
+  let releasesDir: string;
+
+  beforeAll(async () => {
+    const built = await testApp(database().db);
+    app = built.app;
+    releasesDir = built.config.releasesDir;
+    const release = path.join(releasesDir, 'remote-auth', '1.0.0-0a1b2c3d');
+    await mkdir(release, { recursive: true });
+    await writeFile(path.join(release, 'mf-manifest.json'), '{"name":"remote_auth"}');
+    await writeFile(path.join(release, 'remoteEntry.js'), 'var remote_auth;');
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  it('serves the shell at / and asks browsers to revalidate it', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(shellIndexHtml);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed shell assets for a year', async () => {
+    const response = await get('/static/js/index.3f2a1b9c.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it.each([
+    '/html/flights-orderDetail/123',
+    '/html/signIn',
+    '/coupon?utm_source=mail',
+    '/privacy-policy',
+    '/no/such/page',
+  ])('answers the client route %s with the shell page', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(shellIndexHtml);
+  });
+
+  it.each([
+    '/static/js/missing.4d5e6f.js',
+    '/robots.txt',
+    '/remotes/unknown',
+    '/remotes/remote-auth/9.9.9-ffffffff/mf-manifest.json',
+  ])('gives %s a plain 404, not the shell page', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<html');
+  });
+
+  it('serves release files to any origin, cached for good', async () => {
+    const response = await get('/remotes/remote-auth/1.0.0-0a1b2c3d/mf-manifest.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: 'remote_auth' });
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('does not list release folders or serve hidden files', async () => {
+    await writeFile(path.join(releasesDir, 'remote-auth', '.staging'), 'partial');
+    const listing = await get('/remotes/remote-auth/');
+    expect([403, 404]).toContain(listing.statusCode);
+    expect(listing.body).not.toContain('1.0.0-0a1b2c3d');
+    expect((await get('/remotes/remote-auth/.staging')).statusCode).toBe(404);
+  });
+
+  it('serves /remotes.json without caching, empty before any activation', async () => {
+    const response = await get('/remotes.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({ remotes: {} });
+  });
+});
+
+describe.each(engines)('static hosting before the shell is built, on %s', (engine) => {
+  const database = useTestDatabase(engine);
+
+  it('says to run the build instead of a blank page', async () => {
+    const { app } = await testApp(database().db, { shellBuilt: false });
+    for (const url of ['/', '/html/flights']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('pnpm build');
+    }
+  });
+});
