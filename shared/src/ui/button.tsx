@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'small' | 'medium' | 'large';
+export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
@@ -46,17 +46,17 @@ const variants = {
 };
 
 const sizes = {
-  small: css`
+  sm: css`
     min-height: 32px;
     padding: 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   `,
-  medium: css`
+  md: css`
     min-height: 40px;
     padding: 0 ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.fontSizes.md};
   `,
-  large: css`
+  lg: css`
     min-height: 48px;
     padding: 0 ${({ theme }) => theme.space.lg};
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -88,7 +88,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
 
 export function Button({
   variant = 'primary',
-  size = 'medium',
+  size = 'md',
   loading = false,
   block = false,
   type = 'button',
