@@ -82,7 +82,7 @@ describe.each(engines)('remote releases on %s', (engine) => {
 
   it('points /remotes.json at the activated version, and back on rollback', async () => {
     const v1 = await publishRelease(db, releasesDir, await remoteBuild(repo, 'remote-auth'), {
-      activate: true,
+      activate: 'always',
     });
     expect(v1.activated).toBe(true);
     expect((await remotesJson()).remotes.remote_auth).toEqual({
@@ -94,7 +94,7 @@ describe.each(engines)('remote releases on %s', (engine) => {
       db,
       releasesDir,
       await remoteBuild(repo, 'remote-auth', { entry: '/* auth v2 */' }),
-      { activate: true },
+      { activate: 'always' },
     );
     expect((await remotesJson()).remotes.remote_auth?.version).toBe(v2.version);
     const live = (await listReleases(db)).filter((r) => r.name === 'remote-auth' && r.live);
@@ -119,6 +119,24 @@ describe.each(engines)('remote releases on %s', (engine) => {
     ]);
   });
 
+  it('keeps a rollback when the site restarts with the same builds (activate if new)', async () => {
+    const v1 = await publishRelease(
+      db,
+      releasesDir,
+      await remoteBuild(repo, 'remote-flights', { entry: '/* flights v1 */' }),
+      { activate: 'if-new' },
+    );
+    expect(v1.activated).toBe(true);
+    const v2Dir = await remoteBuild(repo, 'remote-flights', { entry: '/* flights v2 */' });
+    const v2 = await publishRelease(db, releasesDir, v2Dir, { activate: 'if-new' });
+    expect(v2.activated).toBe(true);
+
+    await rollbackRelease(db, 'remote-flights');
+    const restart = await publishRelease(db, releasesDir, v2Dir, { activate: 'if-new' });
+    expect(restart).toMatchObject({ version: v2.version, copied: false, activated: false });
+    expect((await remotesJson()).remotes.remote_flights?.version).toBe(v1.version);
+  });
+
   it('refuses to activate a version that was never published', async () => {
     await expect(activateRelease(db, 'remote-auth', '9.9.9-deadbeef')).rejects.toThrow(
       'remote-auth has no release 9.9.9-deadbeef',
@@ -139,7 +157,7 @@ describe.each(engines)('remote releases on %s', (engine) => {
     for (const name of ['remote-auth', 'remote-coupons', 'remote-flights', 'remote-content']) {
       await remoteBuild(root, name, { entry: `/* ${name} for publish-all */` });
     }
-    const first = await publishAll(db, releasesDir, { activate: true, root });
+    const first = await publishAll(db, releasesDir, { activate: 'always', root });
     expect(first.map((r) => [r.name, r.copied, r.activated])).toEqual([
       ['remote-auth', true, true],
       ['remote-coupons', true, true],
@@ -151,7 +169,7 @@ describe.each(engines)('remote releases on %s', (engine) => {
     const auditBefore = await auditRows();
     const document = await remotesJson();
 
-    const second = await publishAll(db, releasesDir, { activate: true, root });
+    const second = await publishAll(db, releasesDir, { activate: 'always', root });
     expect(second.every((r) => !r.copied && !r.activated)).toBe(true);
     expect(await auditRows()).toBe(auditBefore);
     expect(await remotesJson()).toEqual(document);

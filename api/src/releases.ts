@@ -59,6 +59,12 @@ export async function releaseVersion(distDir: string, packageVersion: string): P
   return `${packageVersion}-${hash.digest('hex').slice(0, 8)}`;
 }
 
+/**
+ * `always`: the published build goes live. `if-new`: only a build never published before
+ * goes live (or the first build of a remote), so restarting the site keeps a rollback.
+ */
+export type ActivateMode = 'always' | 'if-new' | false;
+
 export interface PublishResult {
   name: string;
   version: string;
@@ -90,7 +96,7 @@ export async function publishRelease(
   db: Database,
   releasesDir: string,
   remoteDir: string,
-  options: { activate?: boolean } = {},
+  options: { activate?: ActivateMode } = {},
 ): Promise<PublishResult> {
   const { name, packageVersion } = await checkBuilt(remoteDir);
   const distDir = path.join(remoteDir, 'dist');
@@ -114,12 +120,18 @@ export async function publishRelease(
   }
 
   const activated = await db.transaction(async (tx) => {
-    await tx.query(
+    const inserted = await tx.query(
       `insert into remote_release (name, version, manifest_path) values ($1, $2, $3)
-       on conflict (name, version) do nothing`,
+       on conflict (name, version) do nothing returning version`,
       [name, version, `${name}/${version}/${MANIFEST}`],
     );
-    return options.activate ? (await activate(tx, name, version)).changed : false;
+    if (!options.activate) return false;
+    if (options.activate === 'if-new' && inserted.length === 0) {
+      // A build published before is not made live again: that would undo a rollback.
+      const live = await tx.query('select 1 from remote_live where name = $1', [name]);
+      if (live.length > 0) return false;
+    }
+    return (await activate(tx, name, version)).changed;
   });
   return { name, version, copied, activated };
 }
@@ -128,7 +140,7 @@ export async function publishRelease(
 export async function publishAll(
   db: Database,
   releasesDir: string,
-  options: { activate?: boolean; root?: string } = {},
+  options: { activate?: ActivateMode; root?: string } = {},
 ): Promise<PublishResult[]> {
   const remoteDirs = REMOTE_DIRS.map((dir) => path.join(options.root ?? repoRoot, dir));
   for (const remoteDir of remoteDirs) await checkBuilt(remoteDir);

@@ -13,6 +13,7 @@ import {
   listReleases,
   publishAll,
   publishRelease,
+  type ActivateMode,
   rollbackRelease,
 } from '../releases';
 
@@ -20,6 +21,7 @@ const usage = `Usage: pnpm --filter api release <command>
 
   publish <remote> [--activate]    copy <remote>/dist into RELEASES_DIR as a new release
   publish-all [--activate]         publish (and activate) the builds of all four remotes
+  publish-all --activate-new       activate only builds never published before (pnpm start)
   activate <remote> <version>      make a published version live (roll forward or back)
   rollback <remote>                make the previously live version live again
   list                             every release, the live one marked with *
@@ -50,7 +52,11 @@ type Command = (db: Database, releasesDir: string) => Promise<string[]>;
 /** Checks the arguments before anything touches the database. */
 function parseCommand(args: string[]): Command {
   const [command, ...rest] = args;
-  const activate = rest.includes('--activate');
+  const activate: ActivateMode = rest.includes('--activate')
+    ? 'always'
+    : rest.includes('--activate-new')
+      ? 'if-new'
+      : false;
   const positional = rest.filter((arg) => !arg.startsWith('--'));
   const need = (count: number): string[] => {
     if (positional.length !== count) throw new UsageError(usage);
