@@ -9,7 +9,7 @@ export type CompanyContact = {
 export const COMPANY_CONTACT: CompanyContact = {
   name: 'Heg Travel Private Limited',
   address:
-    'Office 1204, 12th Floor, Heg House, Senapati Bapat Marg, Lower Parel, Mumbai, Maharashtra 400013, India',
+    'Unit 1204, Skyline Business Park, LBS Marg, Kurla West, Mumbai, Maharashtra 400070, India',
   phone: '+91 22 4000 1234',
   email: 'support@hegtravel.in',
   url: 'https://www.hegtravel.in',
@@ -23,7 +23,7 @@ export type GrievanceOfficer = {
 };
 
 export const GRIEVANCE_OFFICER: GrievanceOfficer = {
-  name: 'Priya Deshmukh',
+  name: 'Ms. Ananya Rao',
   email: 'grievance@hegtravel.in',
   phone: '+91 22 4000 1299',
   hours: 'Monday to Friday, 10:00 am to 6:00 pm IST (except public holidays)',

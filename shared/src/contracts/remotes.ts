@@ -18,7 +18,7 @@ const remoteReleaseSchema = z.object({
 
 /** The /remotes.json document: which release of each remote is live. */
 export const remotesDocumentSchema = z.object({
-  remotes: z.record(z.enum(REMOTE_NAMES), remoteReleaseSchema),
+  remotes: z.partialRecord(z.enum(REMOTE_NAMES), remoteReleaseSchema),
 });
 
 /** `{ remotes: Record<RemoteName, { version: string; entry: string }> }` */
@@ -65,8 +65,8 @@ export type PolicyPageProps = { page: PolicyPageId };
 export type AuthModalProps = {
   mode: 'signIn' | 'signUp';
   open: boolean;
-  onClose(): void;
-  onSignedIn?(): void;
+  onClose: () => void;
+  onSignedIn?: () => void;
 };
 
 /** Props of each exposed screen; screens not listed take none and read route params themselves. */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media } from './theme';
 
-export const PageContainer = styled.main`
+export const PageContainer = styled.div`
   width: 100%;
   max-width: 1200px;
   margin: 0 auto;

@@ -19,6 +19,7 @@ export const theme = {
     info: '#0B3D91',
     focus: '#F28C28',
     overlay: 'rgba(15, 23, 42, 0.45)',
+    footer: '#0A1F44',
   },
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
