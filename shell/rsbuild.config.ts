@@ -1,0 +1,63 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { devPorts, sharedSingletons } from '../federation.config';
+
+const remoteDirs = {
+  remote_auth: 'remote-auth',
+  remote_coupons: 'remote-coupons',
+  remote_flights: 'remote-flights',
+  remote_content: 'remote-content',
+} as const;
+
+/** In development each remote is its own dev server; in production the api serves /remotes.json. */
+function devRemotesDocument() {
+  const remotes = Object.fromEntries(
+    Object.keys(remoteDirs).map((name) => [
+      name,
+      {
+        version: 'dev',
+        entry: `http://localhost:${devPorts[name as keyof typeof remoteDirs]}/mf-manifest.json`,
+      },
+    ]),
+  );
+  return JSON.stringify({ remotes });
+}
+
+const apiTarget = `http://127.0.0.1:${devPorts.api}`;
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      // No remote is known at build time: /remotes.json names them when the page starts.
+      remotes: {},
+      shared: sharedSingletons,
+      shareStrategy: 'loaded-first',
+      runtimePlugins: ['./src/runtime-plugin/recover-remote.ts'],
+      dts: false,
+    }),
+  ],
+  source: { entry: { index: './src/index.ts' } },
+  html: {
+    template: './src/index.html',
+  },
+  output: { distPath: { root: 'dist' } },
+  server: {
+    port: devPorts.shell,
+    strictPort: true,
+    historyApiFallback: true,
+    proxy: { '/travel/api': apiTarget, '/healthz': apiTarget },
+  },
+  dev: {
+    setupMiddlewares: (middlewares) => {
+      middlewares.unshift((req, res, next) => {
+        if (req.url !== '/remotes.json') return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(devRemotesDocument());
+      });
+    },
+  },
+});

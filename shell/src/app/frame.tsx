@@ -1,0 +1,53 @@
+import { LoadingOverlay, useInFlightRequests } from '@travel/shared';
+import { useState } from 'react';
+import { Outlet, useMatches, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Drawer } from '../layout/drawer';
+import { Footer } from '../layout/footer';
+import { Header, HEADER_HEIGHT_PX } from '../layout/header';
+import { RouteEffects } from './route-effects';
+import type { FrameRules } from './site-routes';
+
+const Main = styled.main<{ $underHeader: boolean; $underHeaderOnMobile: boolean }>`
+  min-height: 70vh;
+  padding-top: ${({ $underHeader }) => ($underHeader ? HEADER_HEIGHT_PX : 0)}px;
+
+  @media (max-width: 768px) {
+    padding-top: ${({ $underHeaderOnMobile }) => ($underHeaderOnMobile ? HEADER_HEIGHT_PX : 0)}px;
+  }
+`;
+
+function useFrameRules(): FrameRules {
+  const matches = useMatches();
+  return (matches.at(-1)?.handle as FrameRules | undefined) ?? {};
+}
+
+/** The page around every screen: header, drawer, footer and the global loading overlay. */
+export function Frame() {
+  const rules = useFrameRules();
+  const navigate = useNavigate();
+  const inFlight = useInFlightRequests();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerShown = rules.header !== 'hidden';
+  const headerShownOnMobile = rules.header === undefined;
+
+  return (
+    <>
+      <RouteEffects />
+      {headerShown && (
+        <Header
+          hideOnMobile={!headerShownOnMobile}
+          onOpenMenu={() => setMenuOpen(true)}
+          onLogin={() => void navigate('/html/signIn')}
+          onLogout={() => void navigate('/')}
+        />
+      )}
+      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Main $underHeader={headerShown} $underHeaderOnMobile={headerShownOnMobile}>
+        <Outlet />
+      </Main>
+      {rules.footer !== 'hidden' && <Footer />}
+      <LoadingOverlay visible={inFlight > 0} />
+    </>
+  );
+}

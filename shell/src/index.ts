@@ -1,0 +1,2 @@
+// The async boundary lets Module Federation settle the shared singletons before any of them runs.
+void import('./bootstrap');

@@ -1,0 +1,147 @@
+import { Button, media, useSession } from '@travel/shared';
+import { NavLink as RouterNavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { Brand } from './brand';
+import { guestLinks, memberLinks } from './nav-links';
+
+export const HEADER_HEIGHT_PX = 64;
+
+const Bar = styled.header<{ $hideOnMobile: boolean }>`
+  position: fixed;
+  inset: 0 0 auto;
+  z-index: 20;
+  height: ${HEADER_HEIGHT_PX}px;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  padding: 0 24px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${media.mobile} {
+    padding: 0 12px;
+    gap: 8px;
+    display: ${({ $hideOnMobile }) => ($hideOnMobile ? 'none' : 'flex')};
+  }
+`;
+
+const MenuButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+const Links = styled.nav`
+  display: flex;
+  gap: 4px;
+  margin-left: 16px;
+
+  a {
+    padding: 8px 12px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 500;
+  }
+
+  a:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+
+  a.active {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+const Account = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: 10px;
+`;
+
+const Avatar = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 34px;
+  height: 34px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-weight: 700;
+  text-transform: uppercase;
+`;
+
+const Nickname = styled.span`
+  font-weight: 600;
+  max-width: 160px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+export function Header({
+  hideOnMobile,
+  onOpenMenu,
+  onLogin,
+  onLogout,
+}: {
+  hideOnMobile: boolean;
+  onOpenMenu: () => void;
+  onLogin: () => void;
+  onLogout: () => void;
+}) {
+  const session = useSession();
+  const links = session ? memberLinks : guestLinks;
+  return (
+    <Bar $hideOnMobile={hideOnMobile}>
+      <MenuButton type="button" aria-label="Open menu" onClick={onOpenMenu}>
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+          <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+        </svg>
+      </MenuButton>
+      <Brand />
+      <Links aria-label="Main">
+        {links.map((link) => (
+          <RouterNavLink key={link.to} to={link.to} end>
+            {link.label}
+          </RouterNavLink>
+        ))}
+      </Links>
+      <Account>
+        {session ? (
+          <>
+            <Avatar aria-hidden="true">{session.nickname.charAt(0)}</Avatar>
+            <Nickname data-testid="header-nickname">{session.nickname}</Nickname>
+            <Button variant="secondary" size="sm" onClick={onLogout}>
+              Logout
+            </Button>
+          </>
+        ) : (
+          <Button size="sm" onClick={onLogin}>
+            Login / Register
+          </Button>
+        )}
+      </Account>
+    </Bar>
+  );
+}

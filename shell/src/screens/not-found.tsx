@@ -1,0 +1,13 @@
+import { Button, PageContainer, PageTitle } from '@travel/shared';
+import { useNavigate } from 'react-router-dom';
+
+export function NotFound() {
+  const navigate = useNavigate();
+  return (
+    <PageContainer>
+      <PageTitle>Page not found</PageTitle>
+      <p>We could not find the page you asked for. It may have moved, or the link may be wrong.</p>
+      <Button onClick={() => void navigate('/')}>Go to the home page</Button>
+    </PageContainer>
+  );
+}
