@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { signedInOnlyRoutes, siteRoutes } from './site-routes';
+
+for (const route of siteRoutes) {
+  test(`${route.path} shows its screen`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
+    await expect(page).toHaveTitle(/\| HegTravel$/);
+  });
+}
+
+for (const path of signedInOnlyRoutes) {
+  test(`${path} sends a guest to sign in, keeping where they were going`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/html/signIn?redirect=${encodeURIComponent(path)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  });
+}
+
+test('an unknown path shows page not found inside the site frame', async ({ page }) => {
+  await page.goto('/html/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the shell bundle contains no remote screen: each is fetched from its release', async ({
+  page,
+}) => {
+  const remoteFiles: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/remotes/')) remoteFiles.push(url.pathname);
+  });
+  await page.goto('/coupon');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flight coupons');
+  expect(
+    remoteFiles.some((file) => /^\/remotes\/remote-coupons\/[^/]+\/mf-manifest\.json$/.test(file)),
+  ).toBe(true);
+  expect(remoteFiles.some((file) => file.includes('__federation_expose_CouponPage'))).toBe(true);
+  // Only the remote whose screen is shown is loaded.
+  expect(remoteFiles.some((file) => file.startsWith('/remotes/remote-flights/'))).toBe(false);
+});

@@ -1,0 +1,26 @@
+/** Every route of the spec and the heading its screen shows. */
+export const siteRoutes: { path: string; heading: string | RegExp }[] = [
+  { path: '/', heading: /fly for less/i },
+  { path: '/html/flights', heading: 'Search flights' },
+  { path: '/html/flights-info', heading: 'Flight information' },
+  { path: '/html/flights-product', heading: 'Flight fares' },
+  { path: '/html/flights-booking', heading: 'Book your flight' },
+  { path: '/html/flights-orderDetail/FO1001', heading: 'Flight order details' },
+  { path: '/html/flights-refundOrderList/FO1001', heading: 'Flight refunds' },
+  { path: '/coupon', heading: 'Flight coupons' },
+  { path: '/html/refundOrderList', heading: 'My refunds' },
+  { path: '/html/download', heading: /download/i },
+  { path: '/html/travelBlog', heading: 'Travel blog' },
+  { path: '/html/contactUs', heading: 'Contact us' },
+  { path: '/html/signIn', heading: 'Sign in' },
+  { path: '/html/signUp', heading: 'Create your account' },
+  { path: '/privacy-policy', heading: 'Privacy policy' },
+  { path: '/flight-coupon-terms', heading: 'Flight coupon terms' },
+  { path: '/refund-cancellation-policy', heading: 'Refund and cancellation policy' },
+  { path: '/grievance-policy', heading: 'Grievance policy' },
+  { path: '/products-services', heading: 'Products and services' },
+  { path: '/about-us', heading: 'About us' },
+];
+
+/** Signed-in-only routes: a guest is sent to sign in first. */
+export const signedInOnlyRoutes = ['/html/orderList', '/html/flights-orderList'];

@@ -1,0 +1,49 @@
+// Builds whatever is missing or older than its sources, publishes the remotes' builds as
+// releases, then serves the whole site from the api on PORT (default 8080).
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const apps = ['remote-auth', 'remote-coupons', 'remote-flights', 'remote-content', 'shell'];
+const sharedInputs = [
+  'shared/src',
+  'shared/package.json',
+  'federation.config.ts',
+  'pnpm-lock.yaml',
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => {
+    if (entry === 'node_modules' || entry === 'dist') return newest;
+    return Math.max(newest, newestMtime(join(path, entry)));
+  }, 0);
+}
+
+function run(args) {
+  const result = spawnSync('pnpm', args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const sharedMtime = Math.max(...sharedInputs.map((input) => newestMtime(join(root, input))));
+for (const app of apps) {
+  const built = join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  const sourcesAt = Math.max(sharedMtime, newestMtime(join(root, app)));
+  if (builtAt >= sourcesAt) continue;
+  console.log(`[start] building ${app}`);
+  run(['--filter', app, 'build']);
+}
+
+run(['--filter', 'api', 'release', 'publish-all', '--activate-new']);
+
+// The server runs as our direct child, so a signal sent to this script reaches it.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: join(root, 'api'),
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
