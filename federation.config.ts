@@ -45,6 +45,7 @@ export function defineRemoteConfig(options: {
   exposes: Record<string, string>;
   title: string;
 }): RsbuildConfig {
+  const production = process.env.NODE_ENV === 'production';
   return defineConfig({
     plugins: [
       pluginReact(),
@@ -55,6 +56,11 @@ export function defineRemoteConfig(options: {
         shared: sharedSingletons,
         shareStrategy: 'loaded-first',
         dts: false,
+        // In a release the shell provides the federation runtime, so each remote entry stays
+        // small; the dev server keeps its own so the standalone dev page runs without a shell.
+        experiments: production
+          ? { externalRuntime: true, optimization: { disableRemote: true } }
+          : undefined,
       }),
     ],
     html: { title: options.title },

@@ -37,6 +37,7 @@ export default defineConfig({
       shareStrategy: 'loaded-first',
       runtimePlugins: ['./src/runtime-plugin/recover-remote.ts'],
       dts: false,
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
