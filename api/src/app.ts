@@ -6,6 +6,7 @@ import { API_BODY_LIMIT, isApiPath } from './http/api-path';
 import { installErrorHandler, replyApiNotFound } from './http/errors';
 import { acceptOnlyJsonBodies } from './http/json-body';
 import { registerSecurity } from './http/security';
+import { contactRoutes } from './routes/contact';
 import type { RouteDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
 import { websiteRoutes } from './routes/website';
@@ -44,6 +45,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
 
   healthRoutes(app, deps);
   websiteRoutes(app, deps);
+  contactRoutes(app, deps);
   await registerRemotes(app, { db, releasesDir: config.releasesDir });
   await registerShell(app, config.shellDist);
 

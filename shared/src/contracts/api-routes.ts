@@ -1,4 +1,4 @@
-import type { CompanyContact } from './company';
+import type { ContactRequest, ContactResponse } from './contact';
 import type { PageRequest, PageResult } from './envelope';
 import type { LoginRequest, LogoutRequest, RegisterRequest, SendOtpRequest } from './rules';
 import type { OrderStatus, RefundStatus } from './statuses';
@@ -65,7 +65,7 @@ export type ApiRoutes = {
   '/travel/api/user/loginOut': { request: LogoutRequest; response: null };
   '/travel/api/send/sms/otp': { request: SendOtpRequest; response: null };
   '/travel/api/website/auth/check': { request: EmptyRequest; response: AuthCheckResponse };
-  '/travel/api/website/contact': { request: EmptyRequest; response: CompanyContact };
+  '/travel/api/website/contact': { request: ContactRequest; response: ContactResponse };
   '/travel/api/coupon/order/create': {
     request: CreateCouponOrderRequest;
     response: CreateCouponOrderResponse;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { MOBILE_INVALID_MESSAGE, MOBILE_PATTERN, emailSchema, nameSchema } from './rules';
+
+export const CONTACT_TOPICS = [
+  { value: 'coupon-purchase', label: 'Buying a flight coupon' },
+  { value: 'coupon-use', label: 'Using a coupon on a flight' },
+  { value: 'flight-booking', label: 'A flight booking' },
+  { value: 'refund', label: 'Refunds and cancellation' },
+  { value: 'prize-draw', label: 'The free flight ticket draw' },
+  { value: 'account', label: 'My account or sign-in' },
+  { value: 'other', label: 'Something else' },
+] as const;
+
+export type ContactTopic = (typeof CONTACT_TOPICS)[number]['value'];
+
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
+
+/** How many messages one address may send within the window, counted in the database. */
+export const CONTACT_RATE_LIMIT = { maxMessages: 5, windowMinutes: 10 } as const;
+
+export const CONTACT_TOPIC_MESSAGE = 'Please choose what your message is about';
+export const CONTACT_MESSAGE_REQUIRED_MESSAGE = 'Please write your message';
+export const CONTACT_MESSAGE_TOO_SHORT_MESSAGE = `Please write at least ${CONTACT_MESSAGE_MIN_LENGTH} characters so we can help`;
+export const CONTACT_MESSAGE_TOO_LONG_MESSAGE = `Please keep your message to ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters or fewer`;
+export const CONTACT_RATE_LIMITED_MESSAGE = `You have sent ${CONTACT_RATE_LIMIT.maxMessages} messages in the last ${CONTACT_RATE_LIMIT.windowMinutes} minutes. Please wait a few minutes before sending another, or call us.`;
+
+/** Optional, but when given it follows the same rule as every other mobile number. */
+const optionalMobileSchema = z
+  .string({ error: MOBILE_INVALID_MESSAGE })
+  .trim()
+  .refine((mobile) => mobile === '' || MOBILE_PATTERN.test(mobile), MOBILE_INVALID_MESSAGE)
+  .optional();
+
+const topicSchema = z.enum(
+  CONTACT_TOPICS.map((topic) => topic.value) as [ContactTopic, ...ContactTopic[]],
+  { error: CONTACT_TOPIC_MESSAGE },
+);
+
+const messageSchema = z
+  .string({ error: CONTACT_MESSAGE_REQUIRED_MESSAGE })
+  .trim()
+  .superRefine((message, ctx) => {
+    const problem = !message
+      ? CONTACT_MESSAGE_REQUIRED_MESSAGE
+      : message.length < CONTACT_MESSAGE_MIN_LENGTH
+        ? CONTACT_MESSAGE_TOO_SHORT_MESSAGE
+        : message.length > CONTACT_MESSAGE_MAX_LENGTH
+          ? CONTACT_MESSAGE_TOO_LONG_MESSAGE
+          : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The contact form and POST /travel/api/website/contact check the same rules. */
+export const contactRequestSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  mobile: optionalMobileSchema,
+  topic: topicSchema,
+  message: messageSchema,
+});
+
+/** What the form holds while it is being filled in. */
+export type ContactFormValues = z.input<typeof contactRequestSchema>;
+export type ContactRequest = z.output<typeof contactRequestSchema>;
+
+export type ContactResponse = {
+  /** Quoted back to support, e.g. 'HT-C-7K3M9Q'. */
+  reference: string;
+};
+
+export const CONTACT_REFERENCE_PATTERN = /^HT-C-[0-9A-Z]{6}$/;
