@@ -4,6 +4,7 @@ import { pageRequestSchema } from './envelope';
 import {
   emailSchema,
   emailSignInFormSchema,
+  hasHiddenCharacters,
   loginOtpSchema,
   loginRequestSchema,
   logoutRequestSchema,
@@ -57,6 +58,9 @@ describe('mobileSchema', () => {
     '5876543210',
     '09876543210',
     '987654321',
+    '９８７６５４３２１０',
+    '९८७६५४३२१०',
+    '98765\u200b43210',
   ])('rejects %j with the correct-number message', (mobile) => {
     expect(messages(mobileSchema, mobile)).toEqual({
       '': ['Please enter the correct mobile number'],
@@ -76,6 +80,38 @@ describe('nameSchema', () => {
 
   it('rejects 65 characters', () => {
     expect(nameSchema.safeParse('a'.repeat(65)).success).toBe(false);
+  });
+
+  it('stores a name typed with combining accents the same as the precomposed one (NFC)', () => {
+    expect(nameSchema.parse('Rene\u0301e')).toBe('Ren\u00e9e');
+    expect(nameSchema.parse('\u0905\u0928\u093f\u0924\u093e')).toBe('अनिता');
+  });
+
+  it.each([
+    ['a zero-width space', 'Aa\u200brav'],
+    ['a right-to-left override', 'Aarav\u202egnp.exe'],
+    ['a byte-order mark inside', 'Aa\ufeffrav'],
+    ['a control character', 'Aa\u0000rav'],
+    ['a line break', 'Aarav\nMehta'],
+    ['a lone surrogate', 'Aarav\ud800'],
+    ['a private-use character', 'Aarav\ue000'],
+    ['a zero-width joiner after a letter', 'Aa\u200drav'],
+  ])('rejects %s', (_case, name) => {
+    expect(messages(nameSchema, name)).toEqual({
+      '': ['Please remove invisible or control characters from your Name.'],
+    });
+  });
+
+  it('accepts Indic names, including a joiner after a virama, and emoji', () => {
+    // क्‍ष: KA, VIRAMA, ZWJ, SSA, the half form some names are written with.
+    expect(nameSchema.safeParse('\u0915\u094d\u200d\u0937\u093e').success).toBe(true);
+    expect(nameSchema.safeParse('கார்த்திக்').success).toBe(true);
+    expect(nameSchema.safeParse("D'Souza-Nair ✈️").success).toBe(true);
+    expect(hasHiddenCharacters('Priya')).toBe(false);
+  });
+
+  it('measures the limit after normalising', () => {
+    expect(nameSchema.safeParse('e\u0301'.repeat(64)).success).toBe(true);
   });
 });
 
@@ -245,9 +281,9 @@ describe('API request schemas', () => {
   });
 
   it('register: refuses another country code and a plain-text password', () => {
-    expect(registerRequestSchema.safeParse({ ...registration, mobileAreaCode: '1' }).success).toBe(
-      false,
-    );
+    expect(messages(registerRequestSchema, { ...registration, mobileAreaCode: '1' })).toEqual({
+      mobileAreaCode: ['Only Indian mobile numbers (+91) are supported.'],
+    });
     expect(messages(registerRequestSchema, { ...registration, password: 'abc123' })).toEqual({
       password: ['The password could not be read. Please try again.'],
     });
@@ -275,7 +311,9 @@ describe('API request schemas', () => {
 
   it('logout: needs the uid', () => {
     expect(logoutRequestSchema.safeParse({ uid: 'u-1' }).success).toBe(true);
-    expect(logoutRequestSchema.safeParse({ uid: '' }).success).toBe(false);
+    for (const uid of ['', undefined, 42, 'u'.repeat(65)]) {
+      expect(messages(logoutRequestSchema, { uid })).toEqual({ uid: ['Please sign in again.'] });
+    }
   });
 
   it('send OTP: empty mobile gets its own message; business type is 10 or 11', () => {
@@ -287,7 +325,11 @@ describe('API request schemas', () => {
     expect(messages(sendOtpRequestSchema, { ...request, mobile: '98765 43210' })).toEqual({
       mobile: ['Please enter the correct mobile number'],
     });
-    expect(sendOtpRequestSchema.safeParse({ ...request, smsBizType: 12 }).success).toBe(false);
+    for (const smsBizType of [12, '10', undefined]) {
+      expect(messages(sendOtpRequestSchema, { ...request, smsBizType })).toEqual({
+        smsBizType: ['Please choose whether the OTP is to sign in or sign up.'],
+      });
+    }
   });
 
   it('page request: defaults to page 1 of 10 and caps the page size at 100', () => {

@@ -27,6 +27,12 @@ export const SEND_OTP_EMPTY_MOBILE_MESSAGE = 'Please input mobile number';
 export const LOGIN_ACCOUNT_INVALID_MESSAGE = 'Please input your mobile NO. or email address!';
 export const LOGIN_CREDENTIAL_MISSING_MESSAGE = 'Please input the password or OTP!';
 export const TOO_LONG_MESSAGE = 'Please input at most 64 characters';
+export const NAME_HIDDEN_CHARACTERS_MESSAGE =
+  'Please remove invisible or control characters from your Name.';
+export const COUNTRY_CODE_INVALID_MESSAGE = 'Only Indian mobile numbers (+91) are supported.';
+export const SMS_BIZ_TYPE_INVALID_MESSAGE =
+  'Please choose whether the OTP is to sign in or sign up.';
+export const UID_INVALID_MESSAGE = 'Please sign in again.';
 
 type Rule = readonly [passes: (value: string) => boolean, message: string];
 
@@ -69,7 +75,35 @@ function mobileRule(requiredMessage: string) {
 
 export const mobileSchema = mobileRule(MOBILE_REQUIRED_MESSAGE);
 
-export const nameSchema = requiredText(NAME_REQUIRED_MESSAGE, maxLength(NAME_MAX_LENGTH));
+// Controls, format characters (zero-width space, bidi overrides such as U+202E), private-use,
+// unassigned and lone-surrogate code points, and line/paragraph separators.
+const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]/gu;
+const JOINER = /^[\u200C\u200D]$/u;
+const ENDS_WITH_MARK = /\p{M}$/u;
+
+/**
+ * True when the text holds characters a reader cannot see or that reorder what they see.
+ * ZWNJ/ZWJ right after a combining mark (a virama) are allowed: Indic scripts use them to
+ * choose a conjunct's form in names.
+ */
+export function hasHiddenCharacters(value: string): boolean {
+  for (const match of value.matchAll(HIDDEN_CHARACTER)) {
+    const before = value.slice(0, match.index);
+    if (JOINER.test(match[0]) && ENDS_WITH_MARK.test(before)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Trimmed and NFC-normalised, so the same name typed two ways is stored one way. */
+export const nameSchema = requiredString(
+  z.string({ error: NAME_REQUIRED_MESSAGE }).trim().normalize('NFC'),
+  NAME_REQUIRED_MESSAGE,
+  [
+    maxLength(NAME_MAX_LENGTH),
+    [(value) => !hasHiddenCharacters(value), NAME_HIDDEN_CHARACTERS_MESSAGE],
+  ],
+);
 
 export const emailSchema = requiredText(
   EMAIL_INVALID_MESSAGE,
@@ -151,7 +185,7 @@ export const otpSignInFormSchema = z.object({
 });
 export type OtpSignInFormValues = z.infer<typeof otpSignInFormSchema>;
 
-const countryCodeSchema = z.literal(COUNTRY_CODE);
+const countryCodeSchema = z.literal(COUNTRY_CODE, { error: COUNTRY_CODE_INVALID_MESSAGE });
 
 export const registerRequestSchema = z.object({
   nickname: nameSchema,
@@ -180,13 +214,19 @@ export const loginRequestSchema = z
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const logoutRequestSchema = z.object({
-  uid: z.string().trim().min(1),
+  uid: z
+    .string({ error: UID_INVALID_MESSAGE })
+    .trim()
+    .min(1, UID_INVALID_MESSAGE)
+    .max(64, UID_INVALID_MESSAGE),
 });
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
 export const sendOtpRequestSchema = z.object({
   mobile: mobileRule(SEND_OTP_EMPTY_MOBILE_MESSAGE),
   mobileAreaCode: countryCodeSchema,
-  smsBizType: z.union([z.literal(SMS_BIZ_TYPE.login), z.literal(SMS_BIZ_TYPE.signUp)]),
+  smsBizType: z.union([z.literal(SMS_BIZ_TYPE.login), z.literal(SMS_BIZ_TYPE.signUp)], {
+    error: SMS_BIZ_TYPE_INVALID_MESSAGE,
+  }),
 });
 export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
