@@ -40,4 +40,11 @@ export { FullPageLoader } from './ui/full-page-loader';
 export { LoadingOverlay } from './ui/loading-overlay';
 export { PageContainer, PageTitle } from './ui/page-layout';
 export { Spinner } from './ui/spinner';
+export { BrandLogo } from './ui/brand-logo';
+export { OtpInput } from './ui/otp-input';
+export type { OtpInputHandle, OtpInputProps } from './ui/otp-input';
+export { useCountdown } from './ui/use-countdown';
+export type { Countdown } from './ui/use-countdown';
+
+export { sha256Hex } from './crypto';
 export { VisuallyHidden } from './ui/visually-hidden';
