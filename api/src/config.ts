@@ -41,7 +41,51 @@ const envSchema = z.object({
     })
     .default('development'),
   XSRF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  OTP_PEPPER: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | string =>
+      value === 'true' || value === 'false' ? value === 'true' : value,
+    ),
+  SMS_PROVIDER: z
+    .enum(['outbox', 'msg91'], { error: "must be 'outbox' or 'msg91'" })
+    .default('outbox'),
+  MSG91_AUTH_KEY: z.string().optional(),
+  MSG91_TEMPLATE_ID: z.string().optional(),
+  MSG91_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{6}$/, 'must be the 6-character DLT header (sender id)')
+    .optional(),
+  MSG91_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://control.msg91.com'),
 });
+
+// Checked once the variables themselves are well formed.
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.SMS_PROVIDER !== 'msg91') return;
+  for (const name of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const) {
+    if (!env[name]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'is required when SMS_PROVIDER=msg91 (the DLT-approved OTP template in MSG91)',
+      });
+    }
+  }
+});
+
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | {
+      provider: 'msg91';
+      authKey: string;
+      /** The MSG91 template, mapped in MSG91 to the DLT template id TRAI requires. */
+      templateId: string;
+      senderId: string | undefined;
+      baseUrl: string;
+    };
 
 export interface Config {
   port: number;
@@ -56,10 +100,15 @@ export interface Config {
   nodeEnv: z.output<typeof envSchema>['NODE_ENV'];
   /** When unset, a secret generated once is kept in the database (see settings.ts). */
   xsrfSecret: string | undefined;
+  /** When unset, a pepper generated once is kept in the database (see settings.ts). */
+  otpPepper: string | undefined;
+  /** Fastify's trustProxy: false, true, or the proxies' addresses/CIDRs, comma-separated. */
+  trustProxy: boolean | string;
+  sms: SmsConfig;
 }
 
 // Never echo these back: they may hold passwords.
-const secretVariables = new Set(['DATABASE_URL', 'XSRF_SECRET']);
+const secretVariables = new Set(['DATABASE_URL', 'XSRF_SECRET', 'OTP_PEPPER', 'MSG91_AUTH_KEY']);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -69,7 +118,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (FOO= in a .env file) means "use the default", not "invalid".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const result = envSchema.safeParse(present);
+  const result = checkedEnvSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
@@ -92,5 +141,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     xsrfSecret: e.XSRF_SECRET,
+    otpPepper: e.OTP_PEPPER,
+    trustProxy: e.TRUST_PROXY,
+    sms:
+      e.SMS_PROVIDER === 'msg91' && e.MSG91_AUTH_KEY && e.MSG91_TEMPLATE_ID
+        ? {
+            provider: 'msg91',
+            authKey: e.MSG91_AUTH_KEY,
+            templateId: e.MSG91_TEMPLATE_ID,
+            senderId: e.MSG91_SENDER_ID,
+            baseUrl: e.MSG91_BASE_URL.replace(/\/+$/, ''),
+          }
+        : { provider: 'outbox' },
   };
 }

@@ -26,3 +26,9 @@ export function resolveXsrfSecret(configured: string | undefined, db: Queryable)
   if (configured) return Promise.resolve(configured);
   return getOrCreateSetting(db, 'xsrf_secret', () => randomBytes(32).toString('base64url'));
 }
+
+/** OTP_PEPPER, or one generated once and shared through the database by every replica. */
+export function resolveOtpPepper(configured: string | undefined, db: Queryable): Promise<string> {
+  if (configured) return Promise.resolve(configured);
+  return getOrCreateSetting(db, 'otp_pepper', () => randomBytes(32).toString('base64url'));
+}

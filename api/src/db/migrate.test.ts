@@ -1,4 +1,6 @@
+import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { migrationsDir } from '../paths';
 import { engines, useTestDatabase } from '../test-support/database';
 import { getOrCreateSetting, resolveXsrfSecret } from '../settings';
 import { migrate } from './migrate';
@@ -10,7 +12,11 @@ describe.each(engines)('database on %s', (engine) => {
     const { db } = database();
     expect(await migrate(db)).toEqual([]);
     const versions = await db.query<{ version: string }>('select version from schema_migrations');
-    expect(versions.map((row) => row.version)).toEqual(['0001_releases']);
+    const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort();
+    expect(versions.map((row) => row.version).sort()).toEqual(
+      files.map((file) => file.replace(/\.sql$/, '')),
+    );
+    expect(files.slice(0, 2)).toEqual(['0001_releases.sql', '0002_accounts.sql']);
   });
 
   it('lets replicas that start together migrate without clashing', async () => {
@@ -19,19 +25,26 @@ describe.each(engines)('database on %s', (engine) => {
     expect(results).toEqual([[], [], []]);
   });
 
-  it('creates the release tables', async () => {
+  it('creates the release and account tables', async () => {
     const { db } = database();
     const tables = await db.query<{ table_name: string }>(
       `select table_name from information_schema.tables
        where table_schema = current_schema() order by table_name`,
     );
-    expect(tables.map((row) => row.table_name)).toEqual([
-      'app_setting',
-      'release_audit',
-      'remote_live',
-      'remote_release',
-      'schema_migrations',
-    ]);
+    expect(tables.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining([
+        'app_setting',
+        'app_user',
+        'login_attempt',
+        'release_audit',
+        'remote_live',
+        'remote_release',
+        'schema_migrations',
+        'sms_otp',
+        'sms_outbox',
+        'user_session',
+      ]),
+    );
   });
 
   it('rolls a transaction back when it throws, and commits when it returns', async () => {

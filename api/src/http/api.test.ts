@@ -5,17 +5,14 @@ import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { tempDir, testApp, testConfig } from '../test-support/app';
 import { engines, useTestDatabase } from '../test-support/database';
+import { post as postWithXsrf } from '../test-support/http';
 import { defineRoute } from './define-route';
 import { ApiError, fail, paged } from './envelope';
 
 const INTERNAL = 'Something went wrong on our side. Please try again.';
 
 function post(app: FastifyInstance, url: string, body?: unknown) {
-  return app.inject({
-    method: 'POST',
-    url,
-    ...(body === undefined ? {} : { body: body as object }),
-  });
+  return postWithXsrf(app, url, body);
 }
 
 describe.each(engines)('the API on %s', (engine) => {
@@ -124,10 +121,7 @@ describe.each(engines)('the API on %s', (engine) => {
   });
 
   it('rejects a JSON body that tries to poison prototypes', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/travel/api/test/echo',
-      headers: { 'content-type': 'application/json' },
+    const response = await postWithXsrf(app, '/travel/api/test/echo', undefined, {
       payload: '{"name":"x","__proto__":{"admin":true}}',
     });
     expect(response.statusCode).toBe(400);
@@ -145,9 +139,7 @@ describe.each(engines)('the API on %s', (engine) => {
   });
 
   it('rejects bodies that are not JSON with HTTP 415', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/travel/api/test/echo',
+    const response = await postWithXsrf(app, '/travel/api/test/echo', undefined, {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'name=Asha',
     });
@@ -203,9 +195,7 @@ describe.each(engines)('the API on %s', (engine) => {
   });
 
   it('compresses large responses for clients that accept it', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/travel/api/test/list',
+    const response = await postWithXsrf(app, '/travel/api/test/list', undefined, {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.headers['content-encoding']).toBe('gzip');
@@ -223,6 +213,7 @@ describe('health when the database is down', () => {
     };
     const config = testConfig({
       XSRF_SECRET: 'x'.repeat(32),
+      OTP_PEPPER: 'p'.repeat(32),
       SHELL_DIST: await tempDir('shell'),
       RELEASES_DIR: await tempDir('releases'),
     });

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { ApiPath } from './api-path';
 import { fail, isEnvelope, ok } from './envelope';
 
+export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.';
+
 export type RouteHandler<Schema extends z.ZodType, Result> = (
   body: z.output<Schema>,
   request: FastifyRequest,
@@ -23,7 +25,11 @@ export function defineRoute<Schema extends z.ZodType, Result>(
 ): void {
   app.post(path, async (request, reply) => {
     // A call without parameters may send no body at all.
-    const parsed = schema.safeParse(request.body ?? {});
+    const body: unknown = request.body ?? {};
+    if (typeof body !== 'object' || Array.isArray(body)) {
+      return fail(400, NOT_AN_OBJECT_MESSAGE);
+    }
+    const parsed = schema.safeParse(body);
     if (!parsed.success) {
       return fail(400, parsed.error.issues[0]?.message ?? 'The request is not valid.');
     }

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../test-support/app';
 import { engines, useTestDatabase } from '../test-support/database';
+import { post } from '../test-support/http';
 
 const CONTACT = '/travel/api/website/contact';
 
@@ -30,9 +31,9 @@ let nextAddress = 1;
 /** A client address of its own for each test, so the per-address limit of one never hits another. */
 const freshAddress = () => `203.0.113.${nextAddress++}`;
 
-/** One POST to the contact route, as a browser at `ip` sends it. */
+/** One POST to the contact route, as a browser at `ip` sends it (with the XSRF pair). */
 function sendContact(app: FastifyInstance, body: unknown, ip: string) {
-  return app.inject({ method: 'POST', url: CONTACT, remoteAddress: ip, body: body as object });
+  return post(app, CONTACT, body, { ip });
 }
 
 describe.each(engines)('POST /travel/api/website/contact on %s', (engine) => {

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { SmsSender } from '../sms';
 
 /** What every route module receives as plugin options. */
 export interface RouteDeps {
@@ -7,4 +8,9 @@ export interface RouteDeps {
   db: Database;
   /** XSRF_SECRET or the one generated once and stored in app_setting. */
   xsrfSecret: string;
+  /** OTP_PEPPER or the one generated once and stored in app_setting. */
+  otpPepper: string;
+  sms: SmsSender;
+  /** The current time; tests move it instead of sleeping. */
+  now: () => Date;
 }

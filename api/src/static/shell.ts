@@ -9,7 +9,7 @@ const NOT_BUILT =
   'The site has not been built yet. Run `pnpm build` at the repository root, then reload.';
 
 // Paths the SPA must never answer: real endpoints and release files get an honest 404.
-const serverOwned = [/^\/remotes\//, /^\/remotes\.json$/, /^\/healthz$/];
+const serverOwned = [/^\/remotes\//, /^\/remotes\.json$/, /^\/healthz$/, /^\/travel\/dev\//];
 
 function looksLikeFile(urlPath: string): boolean {
   return /\.[a-z0-9]{1,8}$/i.test(urlPath);

@@ -5,6 +5,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/database';
+import type { SmsSender } from '../sms';
 
 // Registered when a test file imports this module, so it runs after all of that file's tests.
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -60,7 +61,12 @@ export async function remoteBuild(
 /** The app on fresh temp SHELL_DIST and RELEASES_DIR folders (the shell is built unless told). */
 export async function testApp(
   db: Database,
-  options: { env?: Record<string, string>; shellBuilt?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    shellBuilt?: boolean;
+    now?: () => Date;
+    sms?: SmsSender;
+  } = {},
 ) {
   const shellDist = await tempDir('shell');
   if (options.shellBuilt !== false) await shellBuild(shellDist);
@@ -71,7 +77,7 @@ export async function testApp(
     DATA_DIR: await tempDir('data'),
     ...options.env,
   });
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, now: options.now, sms: options.sms });
   cleanups.push(() => app.close());
   return { app, config };
 }

@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_EXPIRED_CODE } from '@travel/shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database';
+import { ApiError } from '../http/envelope';
+import { LIMITS } from './limits';
+
+export const SESSION_EXPIRED_MESSAGE = 'Please sign in again.';
+
+/** The signed-in traveller behind a request. */
+export interface SessionUser {
+  /** Internal id, for joins; never sent to the client. */
+  userId: number;
+  uid: string;
+  nickname: string;
+  email: string;
+  mobileNo: string;
+  /** Identifies the session itself (e.g. to end it). */
+  tokenHash: string;
+}
+
+export interface SessionDeps {
+  db: Queryable;
+  now: () => Date;
+}
+
+const TOKEN_BYTES = 32;
+// base64url of 32 bytes: 43 characters, no padding.
+const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session and returns its token: the only time the token exists outside the client. */
+export async function createSession(db: Queryable, userId: number, now: Date): Promise<string> {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const expires = new Date(now.getTime() + LIMITS.session.absoluteMs);
+  await db.query(
+    `insert into user_session (token_hash, user_id, created_at, last_seen_at, expires_at)
+     values ($1, $2, $3, $3, $4)`,
+    [hashToken(token), userId, now, expires],
+  );
+  return token;
+}
+
+/** Deletes every session that has passed its idle or absolute expiry. */
+export async function deleteExpiredSessions(db: Queryable, now: Date): Promise<void> {
+  await db.query('delete from user_session where expires_at <= $1 or last_seen_at <= $2', [
+    now,
+    new Date(now.getTime() - LIMITS.session.idleMs),
+  ]);
+}
+
+function refuse(): never {
+  throw new ApiError(SESSION_EXPIRED_CODE, SESSION_EXPIRED_MESSAGE);
+}
+
+interface SessionRow {
+  token_hash: string;
+  last_seen_at: Date;
+  expires_at: Date;
+  user_id: number;
+  uid: string;
+  nickname: string;
+  email: string;
+  mobile_no: string;
+}
+
+/**
+ * The user of the session named by the request's `Authorization: Bearer <token>` header.
+ * A missing, unknown or expired token throws ApiError 403 ("Please sign in again."), which the
+ * client answers by signing out. A live session's idle clock restarts, written at most once a
+ * minute.
+ *
+ *   const user = await requireSession(request, deps);
+ */
+export async function requireSession(
+  request: FastifyRequest,
+  { db, now }: SessionDeps,
+): Promise<SessionUser> {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) refuse();
+  const tokenHash = hashToken(token);
+  const [row] = await db.query<SessionRow>(
+    `select s.token_hash, s.last_seen_at, s.expires_at,
+            u.id as user_id, u.uid, u.nickname, u.email, u.mobile_no
+     from user_session s join app_user u on u.id = s.user_id
+     where s.token_hash = $1`,
+    [tokenHash],
+  );
+  if (!row) refuse();
+  const at = now();
+  const idleFor = at.getTime() - row.last_seen_at.getTime();
+  if (at >= row.expires_at || idleFor >= LIMITS.session.idleMs) {
+    await db.query('delete from user_session where token_hash = $1', [tokenHash]);
+    refuse();
+  }
+  if (idleFor >= LIMITS.session.touchEveryMs) {
+    await db.query('update user_session set last_seen_at = $2 where token_hash = $1', [
+      tokenHash,
+      at,
+    ]);
+  }
+  return {
+    userId: row.user_id,
+    uid: row.uid,
+    nickname: row.nickname,
+    email: row.email,
+    mobileNo: row.mobile_no,
+    tokenHash,
+  };
+}
+
+export async function endSession(db: Queryable, tokenHash: string): Promise<void> {
+  await db.query('delete from user_session where token_hash = $1', [tokenHash]);
+}

@@ -1,0 +1,63 @@
+import {
+  SITE_NAME,
+  SMS_BIZ_TYPE,
+  type SmsBizType,
+  sendOtpRequestSchema,
+} from '@travel/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { LIMITS } from '../accounts/limits';
+import { issueOtp, withdrawOtp } from '../accounts/otp';
+import { defineRoute } from '../http/define-route';
+import { fail } from '../http/envelope';
+import type { SmsPurpose } from '../sms';
+import type { RouteDeps } from './deps';
+
+export const OTP_NOT_ENABLED_MESSAGE = 'Sign-in and sign-up with an OTP are not available.';
+export const SMS_FAILED_MESSAGE =
+  'We could not send the SMS just now. Please try again in a moment.';
+
+const purposes: Record<SmsBizType, { purpose: SmsPurpose; action: string }> = {
+  [SMS_BIZ_TYPE.login]: { purpose: 'login', action: 'sign in' },
+  [SMS_BIZ_TYPE.signUp]: { purpose: 'sign-up', action: 'sign up' },
+};
+
+export function otpText(code: string, smsBizType: SmsBizType): string {
+  const minutes = LIMITS.otp.ttlMs / 60_000;
+  return (
+    `${code} is your ${SITE_NAME} OTP to ${purposes[smsBizType].action}. ` +
+    `It is valid for ${minutes} minutes. Do not share it with anyone.`
+  );
+}
+
+export function smsRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { config, db, now, otpPepper, sms } = deps;
+  const templateId = config.sms.provider === 'msg91' ? config.sms.templateId : 'outbox-otp';
+
+  defineRoute(app, '/travel/api/send/sms/otp', sendOtpRequestSchema, async (body, request) => {
+    // Off, the site never sends an SMS, so nobody can use it to send them to others.
+    if (!config.enabledOtp) return fail(400, OTP_NOT_ENABLED_MESSAGE);
+    const { mobile, smsBizType } = body;
+    const issued = await issueOtp(db, {
+      mobileNo: mobile,
+      purpose: smsBizType,
+      ip: request.ip,
+      now: now(),
+      pepper: otpPepper,
+    });
+    if (!issued.deliver) return null;
+    try {
+      await sms.send({
+        mobile,
+        text: otpText(issued.code, smsBizType),
+        templateId,
+        purpose: purposes[smsBizType].purpose,
+        variables: { otp: issued.code },
+      });
+    } catch (error) {
+      request.log.error({ err: error, provider: sms.provider }, 'OTP SMS not sent');
+      await withdrawOtp(db, issued.id);
+      return fail(503, SMS_FAILED_MESSAGE);
+    }
+    return null;
+  });
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MOBILE_PATTERN,
+  OTP_INVALID_MESSAGE,
+  SMS_BIZ_TYPE,
+  type LoginResponse,
+  loginRequestSchema,
+  logoutRequestSchema,
+  registerRequestSchema,
+} from '@travel/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { beginLoginAttempt, loginFailed, loginSucceeded } from '../accounts/login-throttle';
+import { OTP_EXPIRED_MESSAGE, MOBILE_TAKEN_MESSAGE, checkOtp, consumeOtp } from '../accounts/otp';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../accounts/password';
+import {
+  createSession,
+  deleteExpiredSessions,
+  endSession,
+  requireSession,
+} from '../accounts/sessions';
+import { type UserRow, findUserByEmail, findUserByMobile } from '../accounts/users';
+import type { Queryable } from '../db/database';
+import { defineRoute } from '../http/define-route';
+import { ApiError, fail } from '../http/envelope';
+import type { RouteDeps } from './deps';
+
+export const EMAIL_TAKEN_MESSAGE = 'This e-mail address is already registered. Please sign in.';
+export { MOBILE_TAKEN_MESSAGE };
+export const WRONG_CREDENTIALS_MESSAGE = 'The account or password is incorrect.';
+export const OTP_DISABLED_MESSAGE = 'Sign-in with an OTP is not available.';
+export const OTP_NEEDS_MOBILE_MESSAGE = 'Please enter your mobile number to sign in with an OTP.';
+export const PASSWORD_AND_OTP_MESSAGE = 'Please sign in with either a password or an OTP.';
+
+const DUPLICATE_CODE = 409;
+const WRONG_CREDENTIALS_CODE = 401;
+
+/** PostgreSQL's unique_violation, as both pg and PGlite report it. */
+function uniqueViolation(error: unknown): string | undefined {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23505' && typeof constraint === 'string' ? constraint : undefined;
+}
+
+async function assertAvailable(db: Queryable, email: string, mobileNo: string): Promise<void> {
+  if (await findUserByEmail(db, email)) throw new ApiError(DUPLICATE_CODE, EMAIL_TAKEN_MESSAGE);
+  if (await findUserByMobile(db, mobileNo)) {
+    throw new ApiError(DUPLICATE_CODE, MOBILE_TAKEN_MESSAGE);
+  }
+}
+
+export function userRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { config, db, now, otpPepper } = deps;
+
+  defineRoute(app, '/travel/api/user/register', registerRequestSchema, async (body) => {
+    const at = now();
+    const email = body.email.toLowerCase();
+    if (config.enabledOtp && body.smsCode === undefined) return fail(400, OTP_INVALID_MESSAGE);
+    // Checked first so a taken address does not spend the code; the unique indexes below
+    // settle a race between two sign-ups.
+    await assertAvailable(db, email, body.mobileNo);
+
+    let otpId: number | undefined;
+    if (config.enabledOtp && body.smsCode !== undefined) {
+      const check = await checkOtp(db, {
+        mobileNo: body.mobileNo,
+        purpose: SMS_BIZ_TYPE.signUp,
+        code: body.smsCode,
+        now: at,
+        pepper: otpPepper,
+      });
+      if (!check.ok) return fail(400, check.message);
+      otpId = check.id;
+    }
+
+    const passwordHash = await hashPassword(body.password);
+    try {
+      await db.transaction(async (tx) => {
+        // In the same transaction as the insert: a sign-up that fails keeps its code usable.
+        if (otpId !== undefined && !(await consumeOtp(tx, otpId, at))) {
+          throw new ApiError(400, OTP_EXPIRED_MESSAGE);
+        }
+        await tx.query(
+          `insert into app_user (uid, nickname, email, mobile_area_code, mobile_no,
+                                 password_hash, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            randomUUID(),
+            body.nickname,
+            email,
+            body.mobileAreaCode,
+            body.mobileNo,
+            passwordHash,
+            at,
+          ],
+        );
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'app_user_email_unique') return fail(DUPLICATE_CODE, EMAIL_TAKEN_MESSAGE);
+      if (constraint === 'app_user_mobile_unique') {
+        return fail(DUPLICATE_CODE, MOBILE_TAKEN_MESSAGE);
+      }
+      throw error;
+    }
+    return null;
+  });
+
+  defineRoute(app, '/travel/api/user/login', loginRequestSchema, async (body, request) => {
+    const at = now();
+    const byMobile = MOBILE_PATTERN.test(body.loginAccount);
+    const { password, smsCode } = body;
+    if (password !== undefined && smsCode !== undefined) {
+      return fail(400, PASSWORD_AND_OTP_MESSAGE);
+    }
+    if (smsCode !== undefined && !config.enabledOtp) return fail(400, OTP_DISABLED_MESSAGE);
+    if (smsCode !== undefined && !byMobile) return fail(400, OTP_NEEDS_MOBILE_MESSAGE);
+
+    const mobileNo = body.loginAccount;
+    const email = body.loginAccount.toLowerCase();
+    const account = byMobile ? `mobile:${mobileNo}` : `email:${email}`;
+    const attemptId = await beginLoginAttempt(db, account, request.ip, at);
+
+    const user: UserRow | undefined = byMobile
+      ? await findUserByMobile(db, mobileNo)
+      : await findUserByEmail(db, email);
+    let failure: string | undefined;
+    if (smsCode !== undefined) {
+      const check = await checkOtp(db, {
+        mobileNo,
+        purpose: SMS_BIZ_TYPE.login,
+        code: smsCode,
+        now: at,
+        pepper: otpPepper,
+      });
+      if (!check.ok) failure = check.message;
+      else if (!user || !(await consumeOtp(db, check.id, at))) failure = OTP_EXPIRED_MESSAGE;
+    } else if (password !== undefined) {
+      // An unknown account costs the same scrypt as a known one.
+      const stored = user?.password_hash ?? (await dummyPasswordHash());
+      if (!(await verifyPassword(password, stored)) || !user) {
+        failure = WRONG_CREDENTIALS_MESSAGE;
+      }
+    }
+    if (failure !== undefined || !user) {
+      await loginFailed(db, at);
+      return fail(WRONG_CREDENTIALS_CODE, failure ?? WRONG_CREDENTIALS_MESSAGE);
+    }
+
+    await loginSucceeded(db, account, attemptId);
+    if (password !== undefined && needsRehash(user.password_hash)) {
+      await db.query('update app_user set password_hash = $2 where id = $1', [
+        user.id,
+        await hashPassword(password),
+      ]);
+    }
+    await deleteExpiredSessions(db, at);
+    const utoken = await createSession(db, user.id, at);
+    const response: LoginResponse = {
+      utoken,
+      nickname: user.nickname,
+      email: user.email,
+      mobileNo: user.mobile_no,
+      uid: user.uid,
+    };
+    return response;
+  });
+
+  // Ends the session of the token in the request, whatever uid the body names: a caller can
+  // only ever sign itself out.
+  defineRoute(app, '/travel/api/user/loginOut', logoutRequestSchema, async (_body, request) => {
+    const session = await requireSession(request, deps);
+    await endSession(db, session.tokenHash);
+    return null;
+  });
+}

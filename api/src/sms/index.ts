@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmsConfig } from '../config';
+import type { Queryable } from '../db/database';
+import { msg91Sender } from './msg91';
+import { outboxSender } from './outbox';
+import type { SmsSender } from './sender';
+
+export { type SmsMessage, type SmsPurpose, type SmsSender, SmsSendError } from './sender';
+
+export function createSmsSender(
+  config: SmsConfig,
+  deps: { db: Queryable; logger: FastifyBaseLogger; now: () => Date },
+): SmsSender {
+  if (config.provider === 'msg91') return msg91Sender(config);
+  return outboxSender(deps.db, deps.logger, deps.now);
+}
