@@ -67,4 +67,55 @@ describe('loadConfig', () => {
     expect(message).not.toContain('hunter2');
     expect(message).not.toContain('short"');
   });
+
+  it('uses the SMS outbox unless told otherwise', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'outbox' });
+  });
+
+  it('reads the MSG91 settings', () => {
+    const config = loadConfig({
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'key',
+      MSG91_TEMPLATE_ID: 'template',
+      MSG91_SENDER_ID: 'HEGTRV',
+    });
+    expect(config.sms).toEqual({
+      provider: 'msg91',
+      authKey: 'key',
+      templateId: 'template',
+      senderId: 'HEGTRV',
+      baseUrl: 'https://control.msg91.com',
+    });
+  });
+
+  it('stops MSG91 without its key and DLT template, naming both, never echoing the key', () => {
+    let message = '';
+    try {
+      loadConfig({ SMS_PROVIDER: 'msg91', MSG91_SENDER_ID: 'HEGTRV' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain('MSG91_AUTH_KEY: is required when SMS_PROVIDER=msg91');
+    expect(message).toContain('MSG91_TEMPLATE_ID: is required when SMS_PROVIDER=msg91');
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(
+      "SMS_PROVIDER: must be 'outbox' or 'msg91'",
+    );
+    expect(() =>
+      loadConfig({
+        SMS_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'k',
+        MSG91_TEMPLATE_ID: 't',
+        MSG91_SENDER_ID: 'TOO-LONG',
+      }),
+    ).toThrow('MSG91_SENDER_ID: must be the 6-character DLT header');
+  });
+
+  it('reads TRUST_PROXY as a switch or a list of proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import {
   EMAIL_INVALID_MESSAGE,
   LOGIN_ACCOUNT_INVALID_MESSAGE,
@@ -141,6 +142,25 @@ describe.each(engines)('accounts on %s', (engine) => {
       expect((await signIn(app, bobby.email, bobby.password)).nickname).toBe(
         "Robert'); DROP TABLE app_user;--",
       );
+    });
+
+    it('upgrades a hash stored with older parameters at the next sign-in', async () => {
+      const traveller = newTraveller();
+      await register(app, traveller);
+      const salt = randomBytes(16);
+      const key = scryptSync(digestOf(traveller.password), salt, 32, { N: 2 ** 14, r: 8, p: 1 });
+      const older = `$scrypt$ln=14,r=8,p=1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+      await db.query('update app_user set password_hash = $2 where email = $1', [
+        traveller.email,
+        older,
+      ]);
+      await signIn(app, traveller.email, traveller.password);
+      const [row] = await db.query<{ password_hash: string }>(
+        'select password_hash from app_user where email = $1',
+        [traveller.email],
+      );
+      expect(row?.password_hash).toMatch(/^\$scrypt\$ln=15,r=8,p=1\$/);
+      await signIn(app, traveller.email, traveller.password);
     });
 
     it('needs no OTP while OTP is off, and ignores one sent anyway', async () => {
