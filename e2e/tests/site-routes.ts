@@ -14,12 +14,12 @@ export const siteRoutes: { path: string; heading: string | RegExp }[] = [
   { path: '/html/contactUs', heading: 'Contact us' },
   { path: '/html/signIn', heading: 'Sign in' },
   { path: '/html/signUp', heading: 'Create your account' },
-  { path: '/privacy-policy', heading: 'Privacy policy' },
-  { path: '/flight-coupon-terms', heading: 'Flight coupon terms' },
-  { path: '/refund-cancellation-policy', heading: 'Refund and cancellation policy' },
-  { path: '/grievance-policy', heading: 'Grievance policy' },
-  { path: '/products-services', heading: 'Products and services' },
-  { path: '/about-us', heading: 'About us' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/flight-coupon-terms', heading: 'Flight Coupon Terms and Conditions' },
+  { path: '/refund-cancellation-policy', heading: 'Refund and Cancellation Policy' },
+  { path: '/grievance-policy', heading: 'Grievance Redressal Policy' },
+  { path: '/products-services', heading: 'Products and Services' },
+  { path: '/about-us', heading: 'About Us' },
 ];
 
 /** Signed-in-only routes: a guest is sent to sign in first. */

@@ -1,10 +1,157 @@
-import { PageContainer, PageTitle } from '@travel/shared';
+import {
+  COMPANY_CONTACT,
+  GRIEVANCE_OFFICER,
+  PageContainer,
+  PageTitle,
+  media,
+} from '@travel/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ContactForm } from '../features/contact/contact-form';
+
+const Lead = styled.p`
+  max-width: 62ch;
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  font-size: 1.125rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Panel = styled.section`
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  > h2 {
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    font-size: 1.35rem;
+  }
+
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Card = styled.section`
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primarySoft};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: 1.1rem;
+  }
+
+  address {
+    font-style: normal;
+  }
+
+  dl {
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0;
+  }
+
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  p {
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+function Entry({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const tel = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 
 export default function ContactUsPage() {
   return (
     <PageContainer>
       <PageTitle>Contact us</PageTitle>
-      <p>Write to our support team or call us; we answer every message within one business day.</p>
+      <Lead>
+        Questions about a coupon, a refund or a booking? Write to us below or call our support team.
+        We reply to every message, usually within one business day.
+      </Lead>
+      <Layout>
+        <Panel aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">Send us a message</h2>
+          <ContactForm />
+        </Panel>
+        <Details>
+          <Card aria-labelledby="contact-company-title">
+            <h2 id="contact-company-title">{COMPANY_CONTACT.name}</h2>
+            <address>
+              <dl>
+                <Entry term="Registered office">{COMPANY_CONTACT.address}</Entry>
+                <Entry term="Phone">
+                  <a href={tel(COMPANY_CONTACT.phone)}>{COMPANY_CONTACT.phone}</a>
+                </Entry>
+                <Entry term="E-mail">
+                  <a href={`mailto:${COMPANY_CONTACT.email}`}>{COMPANY_CONTACT.email}</a>
+                </Entry>
+                <Entry term="Website">
+                  <a href={COMPANY_CONTACT.url}>{COMPANY_CONTACT.url.replace('https://', '')}</a>
+                </Entry>
+              </dl>
+            </address>
+          </Card>
+          <Card aria-labelledby="contact-grievance-title">
+            <h2 id="contact-grievance-title">Grievance Officer</h2>
+            <dl>
+              <Entry term="Name">{GRIEVANCE_OFFICER.name}</Entry>
+              <Entry term="E-mail">
+                <a href={`mailto:${GRIEVANCE_OFFICER.email}`}>{GRIEVANCE_OFFICER.email}</a>
+              </Entry>
+              <Entry term="Phone">
+                <a href={tel(GRIEVANCE_OFFICER.phone)}>{GRIEVANCE_OFFICER.phone}</a>
+              </Entry>
+              <Entry term="Hours">{GRIEVANCE_OFFICER.hours}</Entry>
+            </dl>
+            <p>
+              For a formal complaint, see our <Link to="/grievance-policy">grievance policy</Link>:
+              we acknowledge within 48 hours and resolve within one month.
+            </p>
+          </Card>
+        </Details>
+      </Layout>
     </PageContainer>
   );
 }

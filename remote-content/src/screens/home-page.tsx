@@ -1,13 +1,23 @@
-import { PageContainer, PageTitle } from '@travel/shared';
+import { Hero } from '../features/home/hero';
+import {
+  AppPromotion,
+  BlogHighlights,
+  CouponOffers,
+  FlightDeals,
+  HotelCities,
+  TravelPromises,
+} from '../features/home/home-sections';
 
 export default function HomePage() {
   return (
-    <PageContainer>
-      <PageTitle>Fly for less across India</PageTitle>
-      <p>
-        Flight-booking coupons worth up to ₹11,000, flight deals from Indian cities, hotel cities
-        and travel stories.
-      </p>
-    </PageContainer>
+    <>
+      <Hero />
+      <TravelPromises />
+      <CouponOffers />
+      <FlightDeals />
+      <HotelCities />
+      <BlogHighlights />
+      <AppPromotion />
+    </>
   );
 }

@@ -1,12 +1,13 @@
-import { PageContainer, PageTitle } from '@travel/shared';
+import { useSearchParams } from 'react-router-dom';
+import { findBlogPost } from '../content/blog-posts';
+import { BlogList } from '../features/blog/blog-list';
+import { BlogPost, BlogPostNotFound } from '../features/blog/blog-post';
 
+/** The list of posts, or one post when the URL names it: /html/travelBlog?post=<slug>. */
 export default function TravelBlogPage() {
-  return (
-    <PageContainer>
-      <PageTitle>Travel blog</PageTitle>
-      <p>
-        Destination guides, travel tips, food and culture, and ways to save on travel across India.
-      </p>
-    </PageContainer>
-  );
+  const [searchParams] = useSearchParams();
+  const slug = searchParams.get('post');
+  if (slug === null) return <BlogList />;
+  const post = findBlogPost(slug);
+  return post ? <BlogPost key={post.slug} post={post} /> : <BlogPostNotFound />;
 }

@@ -102,19 +102,22 @@ export const siteRoutes: SiteRoute[] = [
     path: '/html/download',
     screen: 'remote_content/DownloadPage',
     title: 'Download the app',
-    description: 'Get the HegTravel app for Android and iPhone.',
+    description:
+      'Get the HegTravel app for Android and iPhone: buy flight coupons, keep your orders and follow refunds.',
   },
   {
     path: '/html/travelBlog',
     screen: 'remote_content/TravelBlogPage',
     title: 'Travel blog',
-    description: 'Guides, tips and savings for travelling across India.',
+    description:
+      'Destination guides, travel tips, food and culture, and ways to save on flights across India.',
   },
   {
     path: '/html/contactUs',
     screen: 'remote_content/ContactUsPage',
     title: 'Contact us',
-    description: 'Write to us or call our support team.',
+    description:
+      'Write to Heg Travel or call our support team about coupons, refunds and bookings; our address and Grievance Officer.',
   },
   {
     path: '/html/signIn',
@@ -134,30 +137,34 @@ export const siteRoutes: SiteRoute[] = [
   },
   policy(
     'privacy-policy',
-    'Privacy policy',
-    'How HegTravel collects, uses and protects your personal data.',
+    'Privacy Policy',
+    'How Heg Travel collects, uses, shares and protects your personal data under the Digital Personal Data Protection Act, 2023 and the IT Rules.',
   ),
   policy(
     'flight-coupon-terms',
-    'Flight coupon terms',
-    'The terms of HegTravel flight-booking coupons and the free flight ticket draw.',
+    'Flight Coupon Terms and Conditions',
+    'Terms for Heg Travel flight coupons: tiers and face values, how to use a coupon, validity to 31 December 2026, and the free flight ticket draw.',
   ),
   policy(
     'refund-cancellation-policy',
-    'Refund and cancellation policy',
-    'How to cancel a coupon order and when your refund reaches you.',
+    'Refund and Cancellation Policy',
+    'How to cancel and get a refund for Heg Travel flight coupons and flight bookings, timelines, and what happens when a payment fails.',
   ),
   policy(
     'grievance-policy',
-    'Grievance policy',
-    'How to raise a grievance and reach our Grievance Officer.',
+    'Grievance Redressal Policy',
+    "How to raise a complaint with Heg Travel, our Grievance Officer's contact details, response timelines and escalation options.",
   ),
   policy(
     'products-services',
-    'Products and services',
-    'Flight coupons, flight search and the free flight ticket draw.',
+    'Products and Services',
+    "Heg Travel's flight coupons, flight search and booking, the free flight ticket draw and our travel blog, explained simply.",
   ),
-  policy('about-us', 'About us', 'Who we are and how HegTravel helps you fly for less.'),
+  policy(
+    'about-us',
+    'About Us',
+    'Heg Travel is a Mumbai-based online travel company helping travellers in India save on domestic flights with prepaid flight coupons.',
+  ),
 ];
 
-export const SITE_NAME = 'HegTravel';
+export { SITE_NAME } from '@travel/shared';

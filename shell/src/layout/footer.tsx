@@ -1,6 +1,7 @@
 import {
   COMPANY_CONTACT,
   COUPON_EXPIRY_DATE,
+  GRIEVANCE_OFFICER,
   REFUND_PROCESSING_BUSINESS_DAYS,
   REFUND_REVIEW_BUSINESS_DAYS,
   WINNER_NOTICE_BUSINESS_DAYS,
@@ -101,8 +102,11 @@ export function Footer() {
           <h2 id="footer-coupon-terms">Flight coupon terms</h2>
           <p>
             One coupon per flight booking. Coupons are valid until{' '}
-            {new Date(COUPON_EXPIRY_DATE).toLocaleDateString('en-IN', { dateStyle: 'long' })} and
-            cannot be exchanged for cash.
+            {new Date(COUPON_EXPIRY_DATE).toLocaleDateString('en-IN', {
+              dateStyle: 'long',
+              timeZone: 'UTC',
+            })}{' '}
+            and cannot be exchanged for cash.
           </p>
           <p>
             Every coupon purchase is one entry into the free flight ticket draw; winners are
@@ -141,6 +145,10 @@ export function Footer() {
             </p>
             <p>
               E-mail: <a href={`mailto:${COMPANY_CONTACT.email}`}>{COMPANY_CONTACT.email}</a>
+            </p>
+            <p>
+              Grievance Officer: {GRIEVANCE_OFFICER.name},{' '}
+              <a href={`mailto:${GRIEVANCE_OFFICER.email}`}>{GRIEVANCE_OFFICER.email}</a>
             </p>
           </Address>
         </section>

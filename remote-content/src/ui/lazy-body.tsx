@@ -1,0 +1,78 @@
+import { Button } from '@travel/shared';
+import { Suspense, use } from 'react';
+import styled, { keyframes } from 'styled-components';
+import type { ContentBody } from '../content/markdown-nodes';
+import { LoadBoundary } from './load-boundary';
+import { MarkdownBody } from './markdown-body';
+
+const shimmer = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0.45; }
+`;
+
+// Roughly the first screen of an article, so the page does not jump when the text arrives.
+const Placeholder = styled.div`
+  max-width: 72ch;
+  min-height: 60vh;
+
+  span {
+    display: block;
+    height: 1rem;
+    margin: 0 0 0.85rem;
+    border-radius: 4px;
+    background: ${({ theme }) => theme.colors.border};
+    animation: ${shimmer} 0.9s ease-in-out infinite alternate;
+  }
+
+  span:nth-child(4n) {
+    width: 62%;
+    margin-bottom: 1.6rem;
+  }
+`;
+
+const Failed = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+
+  p {
+    margin: 0;
+  }
+`;
+
+function Body({ load }: { load: () => Promise<ContentBody> }) {
+  const { body } = use(load());
+  return <MarkdownBody body={body} />;
+}
+
+/** A content body fetched on demand; `load` must return the same promise for the same body. */
+export function LazyBody({ load }: { load: () => Promise<ContentBody> }) {
+  return (
+    <LoadBoundary
+      fallback={(retry) => (
+        <Failed role="alert">
+          <p>This text could not be loaded. Please check your connection.</p>
+          <Button variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+        </Failed>
+      )}
+    >
+      <Suspense
+        fallback={
+          <Placeholder role="status" aria-label="Loading the text">
+            {Array.from({ length: 12 }, (_, index) => (
+              <span key={index} />
+            ))}
+          </Placeholder>
+        }
+      >
+        <Body load={load} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
