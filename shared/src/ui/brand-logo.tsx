@@ -9,8 +9,10 @@ const Logo = styled.span`
   letter-spacing: -0.02em;
   color: ${({ theme }) => theme.colors.primary};
 
-  span {
-    color: ${({ theme }) => theme.colors.accent};
+  em {
+    font-style: normal;
+    /* The darker orange keeps 3:1 contrast on white for this large bold text (WCAG AA). */
+    color: ${({ theme }) => theme.colors.accentHover};
   }
 `;
 
@@ -25,7 +27,9 @@ export function BrandLogo() {
           d="M52 30.5 36 26 26 10h-5l5 16-11 2-5-5H6l4 9-4 9h4l5-5 11 2-5 16h5l10-16 16-4.5c2-.6 2-3.4 0-4z"
         />
       </svg>
-      Heg<span>Travel</span>
+      <span>
+        Heg<em>Travel</em>
+      </span>
     </Logo>
   );
 }
