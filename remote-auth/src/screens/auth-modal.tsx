@@ -1,14 +1,76 @@
-import type { AuthModalProps } from '@travel/shared';
 import { Modal } from '@travel/shared';
+import type { AuthModalProps } from '@travel/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useOtpEnabledCheck } from '../account/use-otp-enabled-check';
+import { Intro, SwitchPrompt } from '../layout/switch-prompt';
+import { SignInForm } from '../sign-in/sign-in-form';
+import { SignUpForm } from '../sign-up/sign-up-form';
 
-export default function AuthModal({ mode, open, onClose }: AuthModalProps) {
+type Mode = AuthModalProps['mode'];
+
+const titles: Record<Mode, string> = { signIn: 'Sign in', signUp: 'Create your account' };
+const intros: Record<Mode, string> = {
+  signIn: 'Sign in to buy coupons and see your orders.',
+  signUp: 'Every coupon you buy is an entry into our free flight draw.',
+};
+
+function AuthDialog({ mode: initialMode, onClose, onSignedIn }: Omit<AuthModalProps, 'open'>) {
+  useOtpEnabledCheck();
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const content = useRef<HTMLDivElement>(null);
+  const switched = useRef(false);
+
+  useEffect(() => {
+    // The switch button just pressed is gone: carry focus to the first field of the new form.
+    if (!switched.current) return;
+    content.current?.querySelector<HTMLElement>('input, [role="tab"]')?.focus();
+  }, [mode]);
+
+  const switchTo = (next: Mode) => {
+    switched.current = true;
+    setMode(next);
+  };
+
+  const finish = useCallback(() => {
+    onSignedIn?.();
+    onClose();
+  }, [onClose, onSignedIn]);
+
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={mode === 'signIn' ? 'Sign in' : 'Create your account'}
-    >
-      <p>Sign in with your +91 mobile number or e-mail address to continue.</p>
+    <Modal open onClose={onClose} title={titles[mode]} width={440}>
+      <div ref={content}>
+        <Intro>{intros[mode]}</Intro>
+        {mode === 'signIn' ? (
+          <SignInForm onSignedIn={finish} />
+        ) : (
+          <SignUpForm
+            onSignedIn={finish}
+            onAccountCreatedButNotSignedIn={() => switchTo('signIn')}
+          />
+        )}
+        <SwitchPrompt>
+          {mode === 'signIn' ? (
+            <>
+              New to HegTravel?{' '}
+              <button type="button" onClick={() => switchTo('signUp')}>
+                Create an account
+              </button>
+            </>
+          ) : (
+            <>
+              Already have an account?{' '}
+              <button type="button" onClick={() => switchTo('signIn')}>
+                Sign in
+              </button>
+            </>
+          )}
+        </SwitchPrompt>
+      </div>
     </Modal>
   );
+}
+
+/** Sign-in and sign-up as a dialog over the page; it opens fresh, in `mode`, each time. */
+export default function AuthModal({ open, ...dialog }: AuthModalProps) {
+  return open ? <AuthDialog {...dialog} /> : null;
 }

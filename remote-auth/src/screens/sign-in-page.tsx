@@ -1,13 +1,31 @@
-import { PageContainer, PageTitle } from '@travel/shared';
+import { useCallback } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { safeRedirectPath, withRedirect } from '../account/redirect';
+import { useOtpEnabledCheck } from '../account/use-otp-enabled-check';
+import { AuthPageLayout } from '../layout/auth-page-layout';
+import { SignInForm } from '../sign-in/sign-in-form';
 
 export default function SignInPage() {
+  useOtpEnabledCheck();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const goOn = useCallback(() => {
+    void navigate(safeRedirectPath(redirect) ?? '/', { replace: true });
+  }, [navigate, redirect]);
+
   return (
-    <PageContainer>
-      <PageTitle>Sign in</PageTitle>
-      <p>
-        Sign in with your +91 mobile number and password, your e-mail address and password, or a
-        one-time code sent by SMS.
-      </p>
-    </PageContainer>
+    <AuthPageLayout
+      title="Sign in"
+      intro="Welcome back. Sign in to buy coupons and see your orders."
+      switchPrompt={
+        <>
+          New to HegTravel?{' '}
+          <Link to={withRedirect('/html/signUp', redirect)}>Create an account</Link>
+        </>
+      }
+    >
+      <SignInForm onSignedIn={goOn} />
+    </AuthPageLayout>
   );
 }

@@ -1,13 +1,33 @@
-import { PageContainer, PageTitle } from '@travel/shared';
+import { useCallback } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { safeRedirectPath, withRedirect } from '../account/redirect';
+import { useOtpEnabledCheck } from '../account/use-otp-enabled-check';
+import { AuthPageLayout } from '../layout/auth-page-layout';
+import { SignUpForm } from '../sign-up/sign-up-form';
 
 export default function SignUpPage() {
+  useOtpEnabledCheck();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const goOn = useCallback(() => {
+    void navigate(safeRedirectPath(redirect) ?? '/', { replace: true });
+  }, [navigate, redirect]);
+  const goToSignIn = useCallback(() => {
+    void navigate(withRedirect('/html/signIn', redirect), { replace: true });
+  }, [navigate, redirect]);
+
   return (
-    <PageContainer>
-      <PageTitle>Create your account</PageTitle>
-      <p>
-        Sign up with your name, e-mail address, +91 mobile number and a six-character password. You
-        are signed in as soon as your account is created.
-      </p>
-    </PageContainer>
+    <AuthPageLayout
+      title="Create your account"
+      intro="Sign up in a minute. Every coupon you buy is an entry into our free flight draw."
+      switchPrompt={
+        <>
+          Already have an account? <Link to={withRedirect('/html/signIn', redirect)}>Sign in</Link>
+        </>
+      }
+    >
+      <SignUpForm onSignedIn={goOn} onAccountCreatedButNotSignedIn={goToSignIn} />
+    </AuthPageLayout>
   );
 }

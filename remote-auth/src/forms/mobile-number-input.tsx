@@ -1,0 +1,64 @@
+import { COUNTRY_CODE, TextInput } from '@travel/shared';
+import type { TextInputProps } from '@travel/shared';
+import { forwardRef } from 'react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export type MobileNumberInputProps = TextInputProps & {
+  /** A button beside the number, such as "Send OTP". */
+  action?: ReactNode;
+};
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const NumberField = styled.div`
+  display: flex;
+  flex: 1;
+  min-width: 0;
+
+  &:has(input[aria-invalid='true']) > span {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const CountryCode = styled.span`
+  display: inline-flex;
+  align-items: center;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-right: 0;
+  border-radius: ${({ theme }) => `${theme.radii.md} 0 0 ${theme.radii.md}`};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const NationalNumber = styled(TextInput)`
+  min-width: 0;
+  border-radius: ${({ theme }) => `0 ${theme.radii.md} ${theme.radii.md} 0`};
+`;
+
+/** A 10-digit Indian mobile number after a fixed +91. */
+export const MobileNumberInput = forwardRef<HTMLInputElement, MobileNumberInputProps>(
+  function MobileNumberInput({ action, ...input }, ref) {
+    return (
+      <Row>
+        <NumberField>
+          <CountryCode aria-hidden="true">+{COUNTRY_CODE}</CountryCode>
+          <NationalNumber
+            ref={ref}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="10 digits"
+            {...input}
+          />
+        </NumberField>
+        {action}
+      </Row>
+    );
+  },
+);
