@@ -1,7 +1,10 @@
 import { LoadingOverlay, useInFlightRequests } from '@travel/shared';
 import { useState } from 'react';
-import { Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { signInPagePath } from '../account/sign-in-page-path';
+import { useLogout } from '../account/use-logout';
+import { RemoteAuthModal } from '../federation/remote-auth-modal';
 import { Drawer } from '../layout/drawer';
 import { Footer } from '../layout/footer';
 import { Header, HEADER_HEIGHT_PX } from '../layout/header';
@@ -22,12 +25,18 @@ function useFrameRules(): FrameRules {
   return (matches.at(-1)?.handle as FrameRules | undefined) ?? {};
 }
 
-/** The page around every screen: header, drawer, footer and the global loading overlay. */
+/**
+ * The page around every screen: header, sign-in dialog, drawer, footer and the global loading
+ * overlay.
+ */
 export function Frame() {
   const rules = useFrameRules();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const logout = useLogout();
   const inFlight = useInFlightRequests();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [authOpen, setAuthOpen] = useState(false);
   const headerShown = rules.header !== 'hidden';
   const headerShownOnMobile = rules.header === undefined;
 
@@ -38,10 +47,19 @@ export function Frame() {
         <Header
           hideOnMobile={!headerShownOnMobile}
           onOpenMenu={() => setMenuOpen(true)}
-          onLogin={() => void navigate('/html/signIn')}
-          onLogout={() => void navigate('/')}
+          onLogin={() => setAuthOpen(true)}
+          onLogout={() => void logout()}
         />
       )}
+      <RemoteAuthModal
+        mode="signIn"
+        open={authOpen}
+        onClose={() => setAuthOpen(false)}
+        onUnavailable={() => {
+          setAuthOpen(false);
+          void navigate(signInPagePath(pathname, search));
+        }}
+      />
       <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} />
       <Main $underHeader={headerShown} $underHeaderOnMobile={headerShownOnMobile}>
         <Outlet />

@@ -1,11 +1,30 @@
 import { useSession } from '@travel/shared';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SignInPrompt } from '../account/sign-in-prompt';
+import { signInPagePath } from '../account/sign-in-page-path';
+import { RemoteAuthModal } from '../federation/remote-auth-modal';
 
-/** Signed-in-only screens send a guest to sign in, and on to where they were going afterwards. */
+/**
+ * Signed-in-only screens ask a guest to sign in right there, in a dialog; once signed in the
+ * screen they asked for appears on the same URL.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const [dialogOpen, setDialogOpen] = useState(true);
   if (session) return children;
-  return <Navigate replace to={`/html/signIn?redirect=${encodeURIComponent(pathname + search)}`} />;
+  return (
+    <>
+      <SignInPrompt onSignIn={() => setDialogOpen(true)} />
+      <RemoteAuthModal
+        mode="signIn"
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        onUnavailable={() => void navigate(signInPagePath(pathname, search), { replace: true })}
+      />
+    </>
+  );
 }

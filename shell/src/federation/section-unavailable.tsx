@@ -40,5 +40,10 @@ export function SectionUnavailable({ remote }: { remote: string }) {
 
 /** A module shaped like a remote screen, for the runtime plugin to hand back instead. */
 export function sectionUnavailableModule(remote: string) {
-  return { default: () => <SectionUnavailable remote={remote} /> };
+  return { default: () => <SectionUnavailable remote={remote} />, sectionUnavailable: true };
+}
+
+/** Whether a loaded module is that stand-in rather than the remote's own screen. */
+export function isSectionUnavailable(module: object): boolean {
+  return 'sectionUnavailable' in module;
 }

@@ -1,0 +1,24 @@
+import { apiPost, setSession, useSession, useToast } from '@travel/shared';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export const LOGOUT_SUCCESS_MESSAGE = 'Logout successful';
+
+/** Ends the session on the server, and in this browser even when the server cannot be reached. */
+export function useLogout(): () => Promise<void> {
+  const session = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    if (session) {
+      try {
+        await apiPost('/travel/api/user/loginOut', { uid: session.uid });
+      } catch {
+        // The visitor asked to leave: the local session goes regardless.
+      }
+    }
+    setSession(null);
+    toast.success(LOGOUT_SUCCESS_MESSAGE);
+    void navigate('/');
+  }, [navigate, session, toast]);
+}
