@@ -37,6 +37,7 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // OTP on: sign-up then needs a code, and the OTP sign-in tab is offered.
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ENABLED_OTP: 'true' },
   },
 });

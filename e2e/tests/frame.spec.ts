@@ -88,9 +88,16 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
   });
 
-  test('Login / Register leads to sign in', async ({ page }) => {
+  test('Login / Register opens the sign-in dialog over the page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Login / Register' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await dialog.getByRole('button', { name: 'Create an account' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Login / Register' })).toBeFocused();
   });
 });

@@ -11,9 +11,22 @@ for (const route of siteRoutes) {
 }
 
 for (const path of signedInOnlyRoutes) {
-  test(`${path} sends a guest to sign in, keeping where they were going`, async ({ page }) => {
+  test(`${path} asks a guest to sign in, in a dialog over the same URL`, async ({ page }) => {
     await page.goto(path);
-    await expect(page).toHaveURL(`/html/signIn?redirect=${encodeURIComponent(path)}`);
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Please sign in to see your orders',
+    );
+    // Closed, the dialog can be opened again from the page.
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test(`${path} still goes through the sign-in page when sent there`, async ({ page }) => {
+    await page.goto(`/html/signIn?redirect=${encodeURIComponent(path)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   });
 }

@@ -22,5 +22,5 @@ export const siteRoutes: { path: string; heading: string | RegExp }[] = [
   { path: '/about-us', heading: 'About Us' },
 ];
 
-/** Signed-in-only routes: a guest is sent to sign in first. */
+/** Signed-in-only routes: a guest is asked to sign in first. */
 export const signedInOnlyRoutes = ['/html/orderList', '/html/flights-orderList'];

@@ -1,0 +1,45 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A success notice such as "Login successful". */
+export function successToast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+/** An error notice, such as the server's answer to wrong credentials. */
+export function errorToast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+export const SESSION_KEY = 'travel.session';
+
+export async function storedSession(page: Page): Promise<unknown> {
+  return page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown,
+    SESSION_KEY,
+  );
+}
+
+export async function expectSignedInAs(page: Page, nickname: string): Promise<void> {
+  await expect(page.getByTestId('header-nickname')).toHaveText(nickname);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login / Register' })).toHaveCount(0);
+}
+
+export async function expectSignedOut(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
+  await expect(page.getByTestId('header-nickname')).toHaveCount(0);
+  expect(await storedSession(page)).toBeNull();
+}
+
+/** Switches the server's OTP flag off for this page, as /website/auth/check reports it. */
+export async function withOtpOff(page: Page): Promise<void> {
+  await page.route('**/travel/api/website/auth/check', (route) =>
+    route.fulfill({ json: { code: 200, msg: 'success', data: { enabledOtp: false } } }),
+  );
+}
+
+/** Types a code one digit at a time into the boxes of the OTP group. */
+export async function typeOtp(scope: Page | Locator, page: Page, code: string): Promise<void> {
+  await scope.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+}
