@@ -280,7 +280,10 @@ describe('in-flight requests', () => {
 
   it('returns to 0 after a failure', async () => {
     handler = sendJson(200, { code: 1001, msg: 'Coupon sold out' });
-    const call = apiPost('/travel/api/coupon/order/create', { couponCode: 'HEG-0099-0350' });
+    const call = apiPost('/travel/api/coupon/order/create', {
+      productCode: 'HEG-0099-0350',
+      idempotencyKey: '6f1c2a4e-8b3d-4c5e-9f7a-1b2c3d4e5f60',
+    });
     expect(travelStore.get(inFlightRequestsAtom)).toBe(1);
     await rejection(call);
     expect(travelStore.get(inFlightRequestsAtom)).toBe(0);

@@ -1,7 +1,20 @@
 import type { ContactRequest, ContactResponse } from './contact';
-import type { PageRequest, PageResult } from './envelope';
+import type {
+  CouponOrder,
+  CouponOrderRef,
+  CouponPageRequest,
+  CouponProduct,
+  CreateCouponOrderRequest,
+  CreateCouponOrderResponse,
+  DrawEntryState,
+  PublicDraw,
+  RefundDetails,
+  RefundOrder,
+  RefundRequest,
+  UpiPayment,
+} from './coupons';
+import type { PageResult } from './envelope';
 import type { LoginRequest, LogoutRequest, RegisterRequest, SendOtpRequest } from './rules';
-import type { OrderStatus, RefundStatus } from './statuses';
 
 /** The signed-in traveller as kept in browser storage. */
 export type SessionUser = {
@@ -25,40 +38,6 @@ export type AuthCheckResponse = { enabledOtp: boolean };
 /** A call that takes no parameters still posts a JSON object. */
 export type EmptyRequest = Record<string, never>;
 
-export type CouponOrder = {
-  orderId: string;
-  couponCode: string;
-  totalAmountPaise: number;
-  backAmountPaise: number;
-  status: OrderStatus;
-  /** UTC ISO timestamp. */
-  createdAt: string;
-};
-
-export type CouponOrderRef = { orderId: string };
-
-export type CreateCouponOrderRequest = { couponCode: string };
-
-export type CreateCouponOrderResponse = {
-  orderId: string;
-  /** Where the traveller completes the payment. */
-  paymentUrl: string;
-};
-
-export type RefundOrder = {
-  refundId: string;
-  orderId: string;
-  amountPaise: number;
-  status: RefundStatus;
-  /** UTC ISO timestamp. */
-  createdAt: string;
-};
-
-export type PrizeDrawEntry = {
-  orderId: string;
-  entryNumber: string;
-};
-
 export type ApiRoutes = {
   '/travel/api/user/login': { request: LoginRequest; response: LoginResponse };
   '/travel/api/user/register': { request: RegisterRequest; response: null };
@@ -66,22 +45,31 @@ export type ApiRoutes = {
   '/travel/api/send/sms/otp': { request: SendOtpRequest; response: null };
   '/travel/api/website/auth/check': { request: EmptyRequest; response: AuthCheckResponse };
   '/travel/api/website/contact': { request: ContactRequest; response: ContactResponse };
+  '/travel/api/coupon/products': { request: EmptyRequest; response: CouponProduct[] };
   '/travel/api/coupon/order/create': {
     request: CreateCouponOrderRequest;
     response: CreateCouponOrderResponse;
   };
   '/travel/api/coupon/orders/polling': { request: CouponOrderRef; response: CouponOrder };
+  '/travel/api/coupon/order/pay': { request: CouponOrderRef; response: UpiPayment };
+  '/travel/api/coupon/order/cancel': { request: CouponOrderRef; response: CouponOrder };
   '/travel/api/coupon/orders/pageList': {
-    request: PageRequest;
+    request: CouponPageRequest;
     response: PageResult<CouponOrder>;
   };
-  '/travel/api/coupon/order/refund': { request: CouponOrderRef; response: RefundOrder };
-  '/travel/api/coupon/orders/prizeDraw': { request: CouponOrderRef; response: PrizeDrawEntry };
-  '/travel/api/coupon/order/refundDetails': { request: CouponOrderRef; response: RefundOrder };
+  '/travel/api/coupon/order/refund': { request: RefundRequest; response: RefundOrder };
+  '/travel/api/coupon/order/refundDetails': { request: CouponOrderRef; response: RefundDetails };
+  '/travel/api/coupon/refunds/pageList': {
+    request: CouponPageRequest;
+    response: PageResult<RefundOrder>;
+  };
+  /** The operator's call (X-Operator-Key), not the visitor's: sends an approved refund back. */
   '/travel/api/coupon/order/original/route/refund': {
     request: CouponOrderRef;
-    response: RefundOrder;
+    response: RefundDetails;
   };
+  '/travel/api/coupon/orders/prizeDraw': { request: CouponOrderRef; response: DrawEntryState };
+  '/travel/api/coupon/draws': { request: EmptyRequest; response: PublicDraw[] };
 };
 
 export type ApiPath = keyof ApiRoutes;

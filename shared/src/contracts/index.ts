@@ -3,6 +3,7 @@ export * from './company';
 export * from './contact';
 export * from './constants';
 export * from './coupon-tiers';
+export * from './coupons';
 export * from './envelope';
 export * from './flight-search';
 export * from './headers';
