@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyHttpOptions,
@@ -11,11 +12,17 @@ import { API_BODY_LIMIT, isApiPath } from './http/api-path';
 import { installErrorHandler, replyApiNotFound } from './http/errors';
 import { acceptOnlyJsonBodies } from './http/json-body';
 import { registerSecurity } from './http/security';
+import { type Payments, type WebhookDelivery, createPayments, httpDelivery } from './payments';
+import { startReconciler } from './payments/reconcile';
+import { sandboxPages } from './payments/sandbox-pages';
+import { webhookRoutes } from './payments/webhooks';
 import { contactRoutes } from './routes/contact';
+import { couponRoutes } from './routes/coupons';
 import { registerXsrf } from './http/xsrf';
 import type { RouteDeps } from './routes/deps';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { healthRoutes } from './routes/health';
+import { operatorRoutes } from './routes/operator';
 import { smsRoutes } from './routes/sms';
 import { userRoutes } from './routes/user';
 import { websiteRoutes } from './routes/website';
@@ -23,6 +30,13 @@ import { resolveOtpPepper, resolveXsrfSecret } from './settings';
 import { type SmsSender, createSmsSender } from './sms';
 import { registerRemotes } from './static/remotes';
 import { registerShell, replyShellFallback } from './static/shell';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment gateway in use (and the sandbox, when it is that). */
+    payments: Payments;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -34,6 +48,33 @@ export interface AppOptions {
   now?: () => Date;
   /** Defaults to the gateway chosen by config.sms. */
   sms?: SmsSender;
+  /** How the sandbox gateway reaches our webhook; defaults to this app (see selfDelivery). */
+  deliverWebhook?: WebhookDelivery;
+}
+
+/**
+ * The sandbox's webhooks come to this site like a real gateway's: over HTTP to
+ * PUBLIC_BASE_URL or the port the app listens on. An app that is not listening (tests with
+ * app.inject) receives them through inject.
+ */
+function selfDelivery(app: FastifyInstance, publicBaseUrl: string | undefined): WebhookDelivery {
+  const overHttp = httpDelivery(() => {
+    if (publicBaseUrl) return publicBaseUrl;
+    const address = app.server.address() as AddressInfo;
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    const local = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : host;
+    return `http://${local}:${address.port}`;
+  });
+  return async (request) => {
+    if (publicBaseUrl || app.server.listening) return overHttp(request);
+    const response = await app.inject({
+      method: 'POST',
+      url: request.path,
+      headers: request.headers,
+      payload: request.body,
+    });
+    return response.statusCode;
+  };
 }
 
 /** The whole site on one port: /travel/api, /remotes, /remotes.json, /healthz and the shell. */
@@ -51,15 +92,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const now = options.now ?? (() => new Date());
+  const payments: Payments = await createPayments(config, {
+    db,
+    now,
+    logger: app.log,
+    deliver: options.deliverWebhook ?? selfDelivery(app, config.publicBaseUrl),
+  });
   const deps: RouteDeps = {
     config,
     db,
     xsrfSecret: await resolveXsrfSecret(config.xsrfSecret, db),
     otpPepper: await resolveOtpPepper(config.otpPepper, db),
     sms: options.sms ?? createSmsSender(config.sms, { db, logger: app.log, now }),
+    gateway: payments.gateway,
     now,
   };
 
+  app.decorate('payments', payments);
   installErrorHandler(app);
   acceptOnlyJsonBodies(app);
   await registerSecurity(app);
@@ -75,6 +124,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   smsRoutes(app, deps);
   devOutboxRoutes(app, deps);
   contactRoutes(app, deps);
+  couponRoutes(app, deps);
+  operatorRoutes(app, deps);
+  webhookRoutes(app, { ...deps, logger: app.log, webhookSecret: payments.webhookSecret });
+  if (payments.sandbox) sandboxPages(app, payments.sandbox);
+  if (config.reconcileIntervalMs > 0) {
+    const reconciler = startReconciler({ ...deps, logger: app.log }, config.reconcileIntervalMs);
+    app.addHook('onClose', () => reconciler.stop());
+  }
+  // Background webhook deliveries finish before the database can close.
+  app.addHook('onClose', () => payments.gateway.idle());
   await registerRemotes(app, { db, releasesDir: config.releasesDir });
   await registerShell(app, config.shellDist);
 

@@ -60,19 +60,78 @@ const envSchema = z.object({
   MSG91_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://control.msg91.com'),
+  PAYMENT_GATEWAY: z
+    .enum(['sandbox', 'razorpay'], { error: "must be 'sandbox' or 'razorpay'" })
+    .default('sandbox'),
+  PAYMENT_SANDBOX_IN_PRODUCTION: booleanish.default(false),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_\w+$/, 'must be a Razorpay key id (rzp_test_... or rzp_live_...)')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z
+    .string()
+    .min(8, 'must be the key secret from the Razorpay dashboard')
+    .optional(),
+  RAZORPAY_WEBHOOK_SECRET: z
+    .string()
+    .min(8, 'must be the webhook secret set in Razorpay')
+    .optional(),
+  RAZORPAY_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://api.razorpay.com'),
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  OPERATOR_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  RECONCILE_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or more')
+    .max(3600, 'must be at most 3600')
+    .default(60),
 });
 
 // Checked once the variables themselves are well formed.
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
-  if (env.SMS_PROVIDER !== 'msg91') return;
-  for (const name of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const) {
-    if (!env[name]) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [name],
-        message: 'is required when SMS_PROVIDER=msg91 (the DLT-approved OTP template in MSG91)',
-      });
+  if (env.SMS_PROVIDER === 'msg91') {
+    for (const name of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const) {
+      if (!env[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required when SMS_PROVIDER=msg91 (the DLT-approved OTP template in MSG91)',
+        });
+      }
     }
+  }
+  if (env.PAYMENT_GATEWAY === 'razorpay') {
+    for (const name of [
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+    ] as const) {
+      if (!env[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message:
+            'is required when PAYMENT_GATEWAY=razorpay (Razorpay dashboard, API keys and webhooks)',
+        });
+      }
+    }
+  }
+  // The sandbox lets anyone approve their own payment: never by accident on a live site.
+  if (
+    env.PAYMENT_GATEWAY === 'sandbox' &&
+    env.NODE_ENV === 'production' &&
+    !env.PAYMENT_SANDBOX_IN_PRODUCTION
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_GATEWAY'],
+      message:
+        'is the sandbox (no real money) in production; set PAYMENT_GATEWAY=razorpay, or ' +
+        'PAYMENT_SANDBOX_IN_PRODUCTION=true for a demo site',
+    });
   }
 });
 
@@ -85,6 +144,20 @@ export type SmsConfig =
       templateId: string;
       senderId: string | undefined;
       baseUrl: string;
+    };
+
+export type PaymentConfig =
+  | {
+      gateway: 'sandbox';
+      /** When unset, a secret generated once is kept in the database (see settings.ts). */
+      webhookSecret: string | undefined;
+    }
+  | {
+      gateway: 'razorpay';
+      keyId: string;
+      keySecret: string;
+      webhookSecret: string;
+      apiBase: string;
     };
 
 export interface Config {
@@ -105,10 +178,26 @@ export interface Config {
   /** Fastify's trustProxy: false, true, or the proxies' addresses/CIDRs, comma-separated. */
   trustProxy: boolean | string;
   sms: SmsConfig;
+  payments: PaymentConfig;
+  /** Where visitors and the sandbox's webhooks reach this site; unset: the local port. */
+  publicBaseUrl: string | undefined;
+  /** X-Operator-Key for the operator's endpoints; unset: they answer 403. */
+  operatorApiKey: string | undefined;
+  /** How often reconciliation runs in the api process; 0: never. */
+  reconcileIntervalMs: number;
 }
 
 // Never echo these back: they may hold passwords.
-const secretVariables = new Set(['DATABASE_URL', 'XSRF_SECRET', 'OTP_PEPPER', 'MSG91_AUTH_KEY']);
+const secretVariables = new Set([
+  'DATABASE_URL',
+  'XSRF_SECRET',
+  'OTP_PEPPER',
+  'MSG91_AUTH_KEY',
+  'SANDBOX_WEBHOOK_SECRET',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+  'OPERATOR_API_KEY',
+]);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -153,5 +242,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             baseUrl: e.MSG91_BASE_URL.replace(/\/+$/, ''),
           }
         : { provider: 'outbox' },
+    payments:
+      e.PAYMENT_GATEWAY === 'razorpay' &&
+      e.RAZORPAY_KEY_ID &&
+      e.RAZORPAY_KEY_SECRET &&
+      e.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            gateway: 'razorpay',
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiBase: e.RAZORPAY_API_BASE.replace(/\/+$/, ''),
+          }
+        : { gateway: 'sandbox', webhookSecret: e.SANDBOX_WEBHOOK_SECRET },
+    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    operatorApiKey: e.OPERATOR_API_KEY,
+    reconcileIntervalMs: e.RECONCILE_INTERVAL_SECONDS * 1000,
   };
 }

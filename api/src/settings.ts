@@ -32,3 +32,12 @@ export function resolveOtpPepper(configured: string | undefined, db: Queryable):
   if (configured) return Promise.resolve(configured);
   return getOrCreateSetting(db, 'otp_pepper', () => randomBytes(32).toString('base64url'));
 }
+
+/** SANDBOX_WEBHOOK_SECRET, or one generated once and shared through the database. */
+export function resolveSandboxWebhookSecret(
+  configured: string | undefined,
+  db: Queryable,
+): Promise<string> {
+  if (configured) return Promise.resolve(configured);
+  return getOrCreateSetting(db, 'sandbox_webhook_secret', () => randomBytes(32).toString('hex'));
+}

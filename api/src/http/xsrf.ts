@@ -14,7 +14,13 @@ export const XSRF_REFUSED_MESSAGE =
  * the page has a cookie, and it changes nothing. Payment webhooks (signed by the gateway, sent
  * without cookies) belong here too.
  */
-export const XSRF_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/travel/api/website/auth/check']);
+export const XSRF_EXEMPT_PATHS: ReadonlySet<string> = new Set([
+  '/travel/api/website/auth/check',
+  '/travel/api/payments/webhook/sandbox',
+  '/travel/api/payments/webhook/razorpay',
+  // The operator's call: authenticated by X-Operator-Key, never made by a browser.
+  '/travel/api/coupon/order/original/route/refund',
+]);
 
 const RANDOM_BYTES = 32;
 

@@ -21,7 +21,14 @@ export async function tempDir(prefix: string): Promise<string> {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    // Tests run reconciliation themselves, at the moment they choose.
+    RECONCILE_INTERVAL_SECONDS: '0',
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    ...env,
+  });
 }
 
 export async function writeFiles(root: string, files: Record<string, string>): Promise<void> {

@@ -1,0 +1,92 @@
+import { randomInt } from 'node:crypto';
+import { TIME_ZONE } from '@travel/shared/contracts';
+import type { Queryable } from '../db/database';
+
+// No 0/O, 1/I/L: a code read out at an airline desk or over the phone is not misheard.
+export const UNAMBIGUOUS_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+export function randomCode(length: number, alphabet = UNAMBIGUOUS_ALPHABET): string {
+  let code = '';
+  for (let i = 0; i < length; i += 1) code += alphabet[randomInt(alphabet.length)];
+  return code;
+}
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** Gateway-style ids, e.g. sbx_pay_4kQ9sT2mXc81Lp. */
+export function gatewayId(prefix: string): string {
+  return `${prefix}_${randomCode(14, BASE62)}`;
+}
+
+const indiaDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** yyyy-mm-dd of the instant in India. */
+export function indiaDateOf(at: Date): string {
+  return indiaDate.format(at);
+}
+
+/** e.g. CO20261122K7M3Q9TX: the India date, then 8 random characters (about 39 bits). */
+export function newReference(prefix: 'CO' | 'RF', at: Date): string {
+  return `${prefix}${indiaDateOf(at).replaceAll('-', '')}${randomCode(8)}`;
+}
+
+/** HEG-XXXX-XXXX-XXXX: 12 random characters, about 59 bits. */
+export function newCouponCode(): string {
+  return `HEG-${randomCode(4)}-${randomCode(4)}-${randomCode(4)}`;
+}
+
+export const COUPON_CODE_PATTERN = /^HEG-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
+
+/** Issues the order's coupon once; a second call returns the code already issued. */
+export async function issueCoupon(tx: Queryable, orderPk: number, at: Date): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [issued] = await tx.query<{ code: string }>(
+      `insert into coupon (code, order_pk, issued_at) values ($1, $2, $3)
+       on conflict do nothing returning code`,
+      [newCouponCode(), orderPk, at],
+    );
+    if (issued) return issued.code;
+    const [existing] = await tx.query<{ code: string }>(
+      'select code from coupon where order_pk = $1',
+      [orderPk],
+    );
+    if (existing) return existing.code;
+  }
+  throw new Error('could not find a free coupon code');
+}
+
+export type RedeemResult = { ok: true; orderId: string } | { ok: false; message: string };
+
+/** Marks a coupon used, as the airline desk does when it is applied to a booking. */
+export async function redeemCoupon(tx: Queryable, code: string, at: Date): Promise<RedeemResult> {
+  const [row] = await tx.query<{
+    order_pk: number;
+    status: string;
+    order_id: string;
+    order_status: number;
+    expires_at: Date;
+  }>(
+    `select c.order_pk, c.status, o.order_id, o.status as order_status, p.expires_at
+     from coupon c join coupon_order o on o.id = c.order_pk
+     join coupon_product p on p.code = o.product_code
+     where c.code = $1 for update of c`,
+    [code.trim().toUpperCase()],
+  );
+  if (!row) return { ok: false, message: 'No coupon has that code.' };
+  if (row.status === 'used') return { ok: false, message: 'This coupon has already been used.' };
+  if (row.status === 'void') return { ok: false, message: 'This coupon was refunded and is void.' };
+  if (row.order_status !== 2) {
+    return { ok: false, message: 'A refund of this coupon is under way; it cannot be used.' };
+  }
+  if (at >= row.expires_at) return { ok: false, message: 'This coupon has expired.' };
+  await tx.query(
+    "update coupon set status = 'used', used_at = $2 where order_pk = $1 and status = 'active'",
+    [row.order_pk, at],
+  );
+  return { ok: true, orderId: row.order_id };
+}

@@ -1,0 +1,445 @@
+import {
+  COUPON_MESSAGES,
+  ORDER_STATUS,
+  REFUND_CREDIT_BUSINESS_DAYS,
+  REFUND_STATUS,
+  type RefundDetails,
+  type RefundOrder,
+  type RefundStatus,
+  refundStatusLabel,
+} from '@travel/shared/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../db/database';
+import { ApiError } from '../http/envelope';
+import { type GatewayRefund, GatewayError, type PaymentGateway } from '../payments/gateway';
+import { addBusinessDays } from './business-days';
+import { newReference } from './coupon-codes';
+import { CONFLICT_CODE, NOT_FOUND_CODE, lockOwnOrder } from './orders';
+import { type Actor, moveOrder, moveRefund } from './transitions';
+
+export const NO_REFUND_TO_APPROVE_MESSAGE = 'No refund of this order is waiting to be sent.';
+export const REFUND_FINISHED_MESSAGE = 'This refund is already finished.';
+export const REFUND_NOT_PENDING_MESSAGE = 'Only a pending refund can be rejected.';
+
+export interface RefundRow {
+  id: number;
+  refund_id: string;
+  order_pk: number;
+  user_id: number;
+  amount_paise: number;
+  status: RefundStatus;
+  reason: string | null;
+  rejection_reason: string | null;
+  failure_reason: string | null;
+  gateway_refund_id: string | null;
+  reference_number: string | null;
+  processing_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  updated_by: Actor;
+}
+
+interface RefundViewRow extends RefundRow {
+  order_id: string;
+  product_code: string;
+  payment_method: string | null;
+}
+
+const REFUND_VIEW = `
+  select r.*, o.order_id, o.product_code, pay.method as payment_method
+  from coupon_refund r
+  join coupon_order o on o.id = r.order_pk
+  left join coupon_payment pay
+    on pay.gateway = o.gateway and pay.payment_id = o.gateway_payment_id`;
+
+export interface RefundDeps {
+  db: Database;
+  gateway: PaymentGateway;
+  now: () => Date;
+  logger: FastifyBaseLogger;
+}
+
+function toRefundOrder(row: RefundViewRow): RefundOrder {
+  return {
+    refundId: row.refund_id,
+    orderId: row.order_id,
+    productCode: row.product_code,
+    amountPaise: row.amount_paise,
+    status: row.status,
+    reason: row.reason,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+const ROUTES: Record<string, string> = {
+  upi: 'UPI, back to the account that paid',
+  card: 'Card, back to the card that paid',
+  netbanking: 'Net banking, back to the bank account that paid',
+  wallet: 'Wallet, back to the wallet that paid',
+};
+
+async function toRefundDetails(db: Queryable, row: RefundViewRow): Promise<RefundDetails> {
+  const steps = await db.query<{ to_status: RefundStatus; at: Date }>(
+    'select to_status, at from coupon_refund_event where refund_pk = $1 order by id',
+    [row.id],
+  );
+  const crediting =
+    row.processing_at !== null &&
+    (row.status === REFUND_STATUS.processing || row.status === REFUND_STATUS.successful);
+  return {
+    ...toRefundOrder(row),
+    route: ROUTES[row.payment_method ?? 'upi'] ?? 'Back to the original payment method',
+    referenceNumber: row.reference_number ?? row.gateway_refund_id,
+    steps: steps.map((step) => ({
+      status: step.to_status,
+      label: refundStatusLabel(step.to_status),
+      at: step.at.toISOString(),
+    })),
+    expectedCreditBy:
+      crediting && row.processing_at
+        ? addBusinessDays(row.processing_at, REFUND_CREDIT_BUSINESS_DAYS)
+        : null,
+    rejectionReason: row.rejection_reason,
+    failureReason: row.failure_reason,
+  };
+}
+
+async function refundView(db: Queryable, refundPk: number): Promise<RefundViewRow> {
+  const [row] = await db.query<RefundViewRow>(`${REFUND_VIEW} where r.id = $1`, [refundPk]);
+  if (!row) throw new Error(`refund ${refundPk} vanished`);
+  return row;
+}
+
+/**
+ * The visitor asks for their money back. The order moves 2 (or 6) -> 4 with a conditional
+ * update in the same transaction as the refund's insert, so of any number of requests at once
+ * exactly one makes a refund.
+ */
+export async function requestRefund(
+  deps: Pick<RefundDeps, 'db' | 'now'>,
+  userId: number,
+  orderId: string,
+  reason: string | undefined,
+): Promise<RefundOrder> {
+  const at = deps.now();
+  const pk = await deps.db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, userId, orderId);
+    switch (order.status) {
+      case ORDER_STATUS.processingRefund:
+        throw new ApiError(CONFLICT_CODE, COUPON_MESSAGES.refundAlreadyRequested);
+      case ORDER_STATUS.refundSuccessful:
+        throw new ApiError(CONFLICT_CODE, COUPON_MESSAGES.refundAlreadyDone);
+      case ORDER_STATUS.paymentSuccessful:
+      case ORDER_STATUS.refundFailed:
+        break;
+      default:
+        throw new ApiError(CONFLICT_CODE, COUPON_MESSAGES.refundUnpaid);
+    }
+    const [coupon] = await tx.query<{ status: string; expires_at: Date }>(
+      `select c.status, p.expires_at from coupon c
+       join coupon_product p on p.code = $2 where c.order_pk = $1`,
+      [order.id, order.product_code],
+    );
+    if (coupon?.status === 'used')
+      throw new ApiError(CONFLICT_CODE, COUPON_MESSAGES.refundCouponUsed);
+    if (coupon?.status === 'void')
+      throw new ApiError(CONFLICT_CODE, COUPON_MESSAGES.refundAlreadyDone);
+    if (!coupon || at >= coupon.expires_at) {
+      throw new ApiError(CONFLICT_CODE, COUPON_MESSAGES.refundCouponExpired);
+    }
+    const moved = await moveOrder(tx, order.id, ORDER_STATUS.processingRefund, {
+      at,
+      by: 'visitor',
+      from: [ORDER_STATUS.paymentSuccessful, ORDER_STATUS.refundFailed],
+    });
+    if (!moved) throw new ApiError(CONFLICT_CODE, COUPON_MESSAGES.refundAlreadyRequested);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const [refund] = await tx.query<{ id: number }>(
+        `insert into coupon_refund (refund_id, order_pk, user_id, amount_paise, reason,
+                                    created_at, updated_at, updated_by)
+         values ($1, $2, $3, $4, $5, $6, $6, 'visitor')
+         on conflict (refund_id) do nothing returning id`,
+        [newReference('RF', at), order.id, userId, order.amount_paise, reason || null, at],
+      );
+      if (refund) return refund.id;
+    }
+    throw new Error('could not find a free refund id');
+  });
+  return toRefundOrder(await refundView(deps.db, pk));
+}
+
+/** The latest refund of the visitor's order, with its steps and expected credit date. */
+export async function refundDetails(
+  db: Queryable,
+  userId: number,
+  orderId: string,
+): Promise<RefundDetails> {
+  const [row] = await db.query<RefundViewRow>(
+    `${REFUND_VIEW} where o.order_id = $1 and o.user_id = $2
+     order by r.created_at desc, r.id desc limit 1`,
+    [orderId, userId],
+  );
+  if (!row) {
+    const [order] = await db.query(
+      'select 1 from coupon_order where order_id = $1 and user_id = $2',
+      [orderId, userId],
+    );
+    throw new ApiError(
+      NOT_FOUND_CODE,
+      order ? COUPON_MESSAGES.noRefund : COUPON_MESSAGES.orderNotFound,
+    );
+  }
+  return toRefundDetails(db, row);
+}
+
+export async function listRefunds(
+  db: Queryable,
+  userId: number,
+  page: { pageNumber: number; pageSize: number },
+): Promise<{ items: RefundOrder[]; total: number }> {
+  const rows = await db.query<RefundViewRow>(
+    `${REFUND_VIEW} where r.user_id = $1 order by r.created_at desc, r.id desc
+     limit $2 offset $3`,
+    [userId, page.pageSize, (page.pageNumber - 1) * page.pageSize],
+  );
+  const [count] = await db.query<{ total: number }>(
+    'select count(*)::int as total from coupon_refund where user_id = $1',
+    [userId],
+  );
+  return { items: rows.map(toRefundOrder), total: count?.total ?? 0 };
+}
+
+export interface OperatorRefund extends RefundOrder {
+  userEmail: string;
+  gatewayRefundId: string | null;
+  rejectionReason: string | null;
+  failureReason: string | null;
+}
+
+/** For the operator: refunds, oldest first, optionally of one status. */
+export async function refundsForOperator(
+  db: Queryable,
+  status?: RefundStatus,
+): Promise<OperatorRefund[]> {
+  const rows = await db.query<RefundViewRow & { email: string }>(
+    `${REFUND_VIEW} join app_user u on u.id = r.user_id
+     where ($1::smallint is null or r.status = $1) order by r.created_at, r.id limit 500`,
+    [status ?? null],
+  );
+  return rows.map((row) => ({
+    ...toRefundOrder(row),
+    userEmail: row.email,
+    gatewayRefundId: row.gateway_refund_id,
+    rejectionReason: row.rejection_reason,
+    failureReason: row.failure_reason,
+  }));
+}
+
+async function failRefund(
+  tx: Queryable,
+  refund: Pick<RefundRow, 'id' | 'order_pk'>,
+  reason: string,
+  at: Date,
+  by: Actor,
+): Promise<boolean> {
+  const failed = await moveRefund(tx, refund.id, REFUND_STATUS.failed, {
+    at,
+    by,
+    from: [REFUND_STATUS.processing],
+    set: { failure_reason: reason },
+  });
+  if (!failed) return false;
+  await moveOrder(tx, refund.order_pk, ORDER_STATUS.refundFailed, { at, by });
+  return true;
+}
+
+/**
+ * Sends a refund in status 2 to the gateway, once: the refund id is the gateway's idempotency
+ * key, so sending again after a lost answer makes no second refund. A refusal (4xx) fails the
+ * refund; a gateway that does not answer leaves it for reconciliation to send again.
+ */
+export async function sendRefund(deps: RefundDeps, refund: RefundRow): Promise<void> {
+  if (refund.status !== REFUND_STATUS.processing || refund.gateway_refund_id) return;
+  const [order] = await deps.db.query<{ gateway: string; gateway_payment_id: string | null }>(
+    'select gateway, gateway_payment_id from coupon_order where id = $1',
+    [refund.order_pk],
+  );
+  if (!order?.gateway_payment_id || order.gateway !== deps.gateway.name) {
+    deps.logger.error({ refundId: refund.refund_id }, 'refund cannot be sent by this gateway');
+    return;
+  }
+  let sent: GatewayRefund;
+  try {
+    sent = await deps.gateway.refund({
+      paymentId: order.gateway_payment_id,
+      amountPaise: refund.amount_paise,
+      idempotencyKey: refund.refund_id,
+      receipt: refund.refund_id,
+    });
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    if (error.permanent) {
+      await deps.db.transaction((tx) =>
+        failRefund(tx, refund, error.message, deps.now(), 'gateway'),
+      );
+    } else {
+      deps.logger.warn({ err: error, refundId: refund.refund_id }, 'refund not sent; will retry');
+    }
+    return;
+  }
+  await deps.db.query(
+    `update coupon_refund set gateway_refund_id = $2
+     where id = $1 and gateway_refund_id is null`,
+    [refund.id, sent.refundId],
+  );
+  if (sent.status !== 'pending') {
+    await deps.db.transaction((tx) => applyRefundOutcome(tx, sent, deps.now(), 'gateway'));
+  }
+}
+
+/**
+ * The operator approves a pending refund (1 -> 2) and it goes back by the original payment
+ * route. A refund already in 2 that never reached the gateway is sent again.
+ */
+export async function approveRefund(
+  deps: RefundDeps,
+  target: { refundId: string } | { orderId: string },
+  by: Actor,
+): Promise<RefundDetails> {
+  const at = deps.now();
+  const refund = await deps.db.transaction(async (tx) => {
+    const [row] =
+      'refundId' in target
+        ? await tx.query<RefundRow>('select * from coupon_refund where refund_id = $1 for update', [
+            target.refundId,
+          ])
+        : await tx.query<RefundRow>(
+            `select r.* from coupon_refund r join coupon_order o on o.id = r.order_pk
+             where o.order_id = $1 and r.status in (1, 2)
+             order by r.created_at desc, r.id desc limit 1 for update of r`,
+            [target.orderId],
+          );
+    if (!row) throw new ApiError(NOT_FOUND_CODE, NO_REFUND_TO_APPROVE_MESSAGE);
+    if (row.status === REFUND_STATUS.processing) return row;
+    if (row.status !== REFUND_STATUS.pending) {
+      throw new ApiError(CONFLICT_CODE, REFUND_FINISHED_MESSAGE);
+    }
+    const moved = await moveRefund<RefundRow>(tx, row.id, REFUND_STATUS.processing, {
+      at,
+      by,
+      from: [REFUND_STATUS.pending],
+      set: { processing_at: at },
+    });
+    if (!moved) throw new ApiError(CONFLICT_CODE, REFUND_FINISHED_MESSAGE);
+    return moved;
+  });
+  await sendRefund(deps, refund);
+  return toRefundDetails(deps.db, await refundView(deps.db, refund.id));
+}
+
+/** The operator turns a pending request down: refund 1 -> 4, the order back to paid. */
+export async function rejectRefund(
+  deps: Pick<RefundDeps, 'db' | 'now'>,
+  refundId: string,
+  reason: string,
+): Promise<RefundDetails> {
+  const at = deps.now();
+  const pk = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.query<RefundRow>(
+      'select * from coupon_refund where refund_id = $1 for update',
+      [refundId],
+    );
+    if (!row) throw new ApiError(NOT_FOUND_CODE, 'No refund has that id.');
+    const rejected = await moveRefund(tx, row.id, REFUND_STATUS.failed, {
+      at,
+      by: 'operator',
+      from: [REFUND_STATUS.pending],
+      set: { rejection_reason: reason },
+    });
+    if (!rejected) throw new ApiError(CONFLICT_CODE, REFUND_NOT_PENDING_MESSAGE);
+    await moveOrder(tx, row.order_pk, ORDER_STATUS.paymentSuccessful, {
+      at,
+      by: 'operator',
+      from: [ORDER_STATUS.processingRefund],
+    });
+    return row.id;
+  });
+  return toRefundDetails(deps.db, await refundView(deps.db, pk));
+}
+
+/**
+ * The gateway's word on a refund (webhook, its answer, or reconciliation). Our refunds are
+ * found by their receipt (our refund id) or the gateway's id; a refund of a payment we did
+ * not honour updates that payment's return.
+ */
+export async function applyRefundOutcome(
+  tx: Queryable,
+  refund: GatewayRefund,
+  at: Date,
+  by: Actor,
+): Promise<string> {
+  if (refund.status === 'pending') return 'refund pending';
+  const processed = refund.status === 'processed';
+  const [row] = await tx.query<RefundRow>(
+    `select * from coupon_refund where refund_id = $1 or gateway_refund_id = $2
+     order by id limit 1 for update`,
+    [refund.receipt ?? '', refund.refundId],
+  );
+  if (!row) return applyReturnOutcome(tx, refund, at);
+
+  if (row.status === REFUND_STATUS.successful || row.status === REFUND_STATUS.failed) {
+    if ((row.status === REFUND_STATUS.successful) !== processed) {
+      await tx.query(
+        `update coupon_order set attention = concat_ws(' | ', attention, $2::text) where id = $1`,
+        [row.order_pk, `gateway says refund ${refund.refundId} ${refund.status} after it ended`],
+      );
+    }
+    return 'refund already finished';
+  }
+  if (!processed) {
+    const failed = await failRefund(
+      tx,
+      row,
+      refund.failureReason ?? 'The bank could not return the money.',
+      at,
+      by,
+    );
+    return failed ? 'refund failed' : 'refund not in processing';
+  }
+  const done = await moveRefund(tx, row.id, REFUND_STATUS.successful, {
+    at,
+    by,
+    from: [REFUND_STATUS.processing],
+    set: {
+      gateway_refund_id: refund.refundId,
+      reference_number: refund.reference ?? refund.refundId,
+    },
+  });
+  if (!done) return 'refund not in processing';
+  await moveOrder(tx, row.order_pk, ORDER_STATUS.refundSuccessful, { at, by });
+  // The money is back: the coupon stops working and the draw entry no longer counts.
+  await tx.query(
+    "update coupon set status = 'void', voided_at = $2 where order_pk = $1 and status = 'active'",
+    [row.order_pk, at],
+  );
+  await tx.query("update draw_entry set status = 'void' where order_pk = $1", [row.order_pk]);
+  return 'refund successful';
+}
+
+async function applyReturnOutcome(tx: Queryable, refund: GatewayRefund, at: Date): Promise<string> {
+  const returned = await tx.query(
+    `update coupon_payment set return_status = $3, return_refund_id = $2, return_error = $4,
+       updated_at = $5
+     where (return_refund_id = $2 or 'RT-' || payment_id = $1) and return_status in ('queued', 'sent')
+     returning id`,
+    [
+      refund.receipt ?? '',
+      refund.refundId,
+      refund.status === 'processed' ? 'returned' : 'failed',
+      refund.failureReason,
+      at,
+    ],
+  );
+  return returned.length > 0 ? `payment return ${refund.status}` : 'unknown refund';
+}

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import { GatewayError, type PaymentGateway } from './gateway';
+
+export interface ReturnDeps {
+  db: Database;
+  gateway: PaymentGateway;
+  now: () => Date;
+  logger: FastifyBaseLogger;
+}
+
+interface QueuedReturn {
+  id: number;
+  payment_id: string;
+  amount_paise: number;
+}
+
+/** The receipt and idempotency key of the refund that returns a payment we did not honour. */
+export const returnReference = (paymentId: string) => `RT-${paymentId}`;
+
+/**
+ * Sends back every captured payment we did not honour (wrong amount, a second payment for a
+ * paid order, an unknown order). Each goes once: the key is derived from the payment id.
+ */
+export async function sendQueuedReturns(deps: ReturnDeps): Promise<number> {
+  const queued = await deps.db.query<QueuedReturn>(
+    `select id, payment_id, amount_paise from coupon_payment
+     where return_status = 'queued' and gateway = $1 order by id limit 100`,
+    [deps.gateway.name],
+  );
+  let sent = 0;
+  for (const payment of queued) {
+    const reference = returnReference(payment.payment_id);
+    try {
+      const refund = await deps.gateway.refund({
+        paymentId: payment.payment_id,
+        amountPaise: payment.amount_paise,
+        idempotencyKey: reference,
+        receipt: reference,
+      });
+      const status =
+        refund.status === 'processed' ? 'returned' : refund.status === 'failed' ? 'failed' : 'sent';
+      await deps.db.query(
+        `update coupon_payment set return_status = $2, return_refund_id = $3, updated_at = $4
+         where id = $1 and return_status = 'queued'`,
+        [payment.id, status, refund.refundId, deps.now()],
+      );
+      sent += 1;
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      if (error.permanent) {
+        await deps.db.query(
+          `update coupon_payment set return_status = 'failed', return_error = $2, updated_at = $3
+           where id = $1 and return_status = 'queued'`,
+          [payment.id, error.message, deps.now()],
+        );
+      }
+      deps.logger.warn({ err: error, paymentId: payment.payment_id }, 'payment return not sent');
+    }
+  }
+  return sent;
+}

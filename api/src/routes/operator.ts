@@ -1,0 +1,46 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { COUPON_MESSAGES, orderRefSchema } from '@travel/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { approveRefund } from '../coupons/refunds';
+import { defineRoute } from '../http/define-route';
+import { fail } from '../http/envelope';
+import type { RouteDeps } from './deps';
+
+export const OPERATOR_KEY_HEADER = 'x-operator-key';
+export const OPERATOR_REFUND_PATH = '/travel/api/coupon/order/original/route/refund';
+
+/** Compares digests, so neither the length nor the content of the key leaks through timing. */
+function keyMatches(configured: string, given: unknown): boolean {
+  if (typeof given !== 'string') return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(configured), digest(given));
+}
+
+/**
+ * The operator's calls: not a browser's, so no session and no XSRF token, but the
+ * X-Operator-Key header equal to OPERATOR_API_KEY. Without that setting they answer 403.
+ */
+export function operatorRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  void app.register((scope, _options, done) => {
+    scope.addHook('preHandler', async (request, reply) => {
+      const configured = deps.config.operatorApiKey;
+      if (!configured) {
+        return reply.code(403).send(fail(403, COUPON_MESSAGES.operatorNotConfigured));
+      }
+      if (!keyMatches(configured, request.headers[OPERATOR_KEY_HEADER])) {
+        request.log.warn('operator call with a wrong key refused');
+        return reply.code(403).send(fail(403, COUPON_MESSAGES.operatorKeyInvalid));
+      }
+    });
+
+    // Approval: the pending refund of the order goes back by the original payment route.
+    defineRoute(scope, OPERATOR_REFUND_PATH, orderRefSchema, (body) =>
+      approveRefund(
+        { db: deps.db, gateway: deps.gateway, now: deps.now, logger: scope.log },
+        { orderId: body.orderId },
+        'operator',
+      ),
+    );
+    done();
+  });
+}
