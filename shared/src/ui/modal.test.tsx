@@ -39,6 +39,20 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('hidden');
   });
 
+  it('starts on the first field even when tabs or buttons come before it', () => {
+    render(
+      <Modal open onClose={() => undefined} title="Sign in">
+        <button type="button" role="tab">
+          E-mail
+        </button>
+        <label htmlFor="email">E-mail</label>
+        <input id="email" />
+      </Modal>,
+      { wrapper: TravelProviders },
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+  });
+
   it('keeps Tab and Shift+Tab inside the dialog', () => {
     openModal();
     const dialog = screen.getByRole('dialog');

@@ -93,8 +93,10 @@ export function Modal({ open, onClose, title, children, width = 480 }: ModalProp
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    // Start on the first field of the content rather than the close button.
-    const firstField = bodyRef.current ? focusableIn(bodyRef.current)[0] : undefined;
+    // Start on the first field of the content rather than the close button or a tab.
+    const focusable = bodyRef.current ? focusableIn(bodyRef.current) : [];
+    const firstField =
+      focusable.find((element) => element.matches('input, select, textarea')) ?? focusable[0];
     (firstField ?? dialogRef.current)?.focus();
     return () => {
       document.body.style.overflow = previousOverflow;
