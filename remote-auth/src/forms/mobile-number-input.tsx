@@ -9,14 +9,20 @@ export type MobileNumberInputProps = TextInputProps & {
   action?: ReactNode;
 };
 
+// On a narrow phone the button moves under the number rather than squeezing it.
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+
+  > button {
+    flex: 1 0 auto;
+  }
 `;
 
 const NumberField = styled.div`
   display: flex;
-  flex: 1;
+  flex: 999 1 150px;
   min-width: 0;
 
   &:has(input[aria-invalid='true']) > span {
@@ -38,6 +44,8 @@ const CountryCode = styled.span`
 
 const NationalNumber = styled(TextInput)`
   min-width: 0;
+  padding: 0 ${({ theme }) => theme.space.sm} 0 12px;
+  font-variant-numeric: tabular-nums;
   border-radius: ${({ theme }) => `0 ${theme.radii.md} ${theme.radii.md} 0`};
 `;
 

@@ -14,9 +14,9 @@ import { sendOtp } from '../account/account-api';
 import { SEND_OTP_SUCCESS_MESSAGE } from '../account/messages';
 
 const FixedWidthButton = styled(Button)`
-  flex: none;
-  min-width: 128px;
+  min-width: 116px;
   min-height: 40px;
+  padding: 0 12px;
   white-space: nowrap;
 `;
 
@@ -64,6 +64,7 @@ export function SendOtpButton({
   return (
     <FixedWidthButton
       variant="secondary"
+      size="sm"
       loading={sending}
       disabled={countdown.running}
       onClick={() => void send()}

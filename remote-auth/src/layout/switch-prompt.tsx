@@ -16,6 +16,7 @@ export const SwitchPrompt = styled.p`
     background: none;
     text-decoration: underline;
     text-underline-offset: 2px;
+    white-space: nowrap;
     cursor: pointer;
   }
 `;

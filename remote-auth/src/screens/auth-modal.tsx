@@ -23,7 +23,7 @@ function AuthDialog({ mode: initialMode, onClose, onSignedIn }: Omit<AuthModalPr
   useEffect(() => {
     // The switch button just pressed is gone: carry focus to the first field of the new form.
     if (!switched.current) return;
-    content.current?.querySelector<HTMLElement>('input, [role="tab"]')?.focus();
+    content.current?.querySelector('input')?.focus();
   }, [mode]);
 
   const switchTo = (next: Mode) => {
