@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../test-support/app';
 import { engines, useTestDatabase } from '../test-support/database';
 import { post } from '../test-support/http';
+import { XSRF_REFUSED_CODE } from '../http/xsrf';
 
 const CONTACT = '/travel/api/website/contact';
 
@@ -154,6 +155,16 @@ describe.each(engines)('POST /travel/api/website/contact on %s', (engine) => {
     const response = await sendContact(app, body, ip);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 400, msg: expected, data: null });
+    expect(await storedFrom(ip)).toHaveLength(0);
+  });
+
+  it('refuses a message sent without the XSRF cookie and header, storing nothing', async () => {
+    const ip = freshAddress();
+    const response = await post(app, CONTACT, message({ email: 'forged@example.in' }), {
+      ip,
+      xsrf: null,
+    });
+    expect(response.json()).toMatchObject({ code: XSRF_REFUSED_CODE });
     expect(await storedFrom(ip)).toHaveLength(0);
   });
 
