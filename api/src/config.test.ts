@@ -118,4 +118,56 @@ describe('loadConfig', () => {
       '10.0.0.0/8,127.0.0.1',
     );
   });
+
+  it('uses the sandbox gateway, no operator key and a 60 s reconciliation unless told', () => {
+    expect(loadConfig({})).toMatchObject({
+      payments: { gateway: 'sandbox', webhookSecret: undefined },
+      publicBaseUrl: undefined,
+      operatorApiKey: undefined,
+      reconcileIntervalMs: 60_000,
+    });
+    expect(loadConfig({ RECONCILE_INTERVAL_SECONDS: '0' }).reconcileIntervalMs).toBe(0);
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://hegtravel.in/' }).publicBaseUrl).toBe(
+      'https://hegtravel.in',
+    );
+  });
+
+  it('reads the Razorpay settings, and stops without any of them, never echoing secrets', () => {
+    const razorpay = {
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_ABCDEF123456',
+      RAZORPAY_KEY_SECRET: 'secret-value-1',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-2',
+    };
+    expect(loadConfig(razorpay).payments).toEqual({
+      gateway: 'razorpay',
+      keyId: 'rzp_live_ABCDEF123456',
+      keySecret: 'secret-value-1',
+      webhookSecret: 'webhook-secret-2',
+      apiBase: 'https://api.razorpay.com',
+    });
+    let message = '';
+    try {
+      loadConfig({ PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_SECRET: 'x' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('RAZORPAY_KEY_ID: is required when PAYMENT_GATEWAY=razorpay');
+    expect(message).toContain('RAZORPAY_WEBHOOK_SECRET: is required');
+    expect(message).toContain('RAZORPAY_KEY_SECRET: must be the key secret');
+    expect(message).not.toContain('"x"');
+    expect(() => loadConfig({ ...razorpay, RAZORPAY_KEY_ID: 'key' })).toThrow(
+      'RAZORPAY_KEY_ID: must be a Razorpay key id',
+    );
+  });
+
+  it('refuses the sandbox gateway in production unless a demo site asks for it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'PAYMENT_GATEWAY: is the sandbox (no real money) in production',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' }).payments
+        .gateway,
+    ).toBe('sandbox');
+  });
 });

@@ -5,6 +5,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/database';
+import type { WebhookDelivery } from '../payments';
 import type { SmsSender } from '../sms';
 
 // Registered when a test file imports this module, so it runs after all of that file's tests.
@@ -73,6 +74,7 @@ export async function testApp(
     shellBuilt?: boolean;
     now?: () => Date;
     sms?: SmsSender;
+    deliverWebhook?: WebhookDelivery;
   } = {},
 ) {
   const shellDist = await tempDir('shell');
@@ -84,7 +86,13 @@ export async function testApp(
     DATA_DIR: await tempDir('data'),
     ...options.env,
   });
-  const app = await buildApp({ config, db, now: options.now, sms: options.sms });
+  const app = await buildApp({
+    config,
+    db,
+    now: options.now,
+    sms: options.sms,
+    deliverWebhook: options.deliverWebhook,
+  });
   cleanups.push(() => app.close());
   return { app, config };
 }

@@ -1,0 +1,215 @@
+import { createHash } from 'node:crypto';
+import {
+  COUPON_MESSAGES,
+  type CouponOrder,
+  type DrawEntryState,
+  type PublicDraw,
+} from '@travel/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCouponsCommand } from '../cli/coupons';
+import type { Database } from '../db/database';
+import { testClock } from '../test-support/accounts';
+import { testApp } from '../test-support/app';
+import {
+  askRefund,
+  buy,
+  buyAndPay,
+  call,
+  callOk,
+  poll,
+  signedInTraveller,
+} from '../test-support/coupons';
+import { engines, useTestDatabase } from '../test-support/database';
+import { post } from '../test-support/http';
+import { pickWinners, seedHashOf } from './draws';
+
+describe('pickWinners', () => {
+  // Worked out independently from the published algorithm (HMAC-SHA256, first 8 bytes, mod n).
+  it('follows the published algorithm', () => {
+    expect(pickWinners('00'.repeat(32), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 3)).toEqual([9, 1, 2]);
+    expect(pickWinners('ab'.repeat(32), [3, 5, 8, 13, 21], 5)).toEqual([3, 8, 13, 21, 5]);
+    expect(seedHashOf('00'.repeat(32))).toBe(
+      '66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925',
+    );
+  });
+
+  it('is deterministic, draws without replacement and stops when the entries run out', () => {
+    const seed = 'c0ffee'.padEnd(64, '1');
+    const entries = Array.from({ length: 50 }, (_, i) => i + 1);
+    const winners = pickWinners(seed, entries, 10);
+    expect(pickWinners(seed, entries, 10)).toEqual(winners);
+    expect(new Set(winners).size).toBe(10);
+    expect(winners.every((w) => entries.includes(w))).toBe(true);
+    expect(pickWinners(seed, [4, 7], 5)).toHaveLength(2);
+    expect(pickWinners(seed, [], 1)).toEqual([]);
+  });
+});
+
+describe.each(engines)('the free-flight draw on %s', (engine) => {
+  const database = useTestDatabase(engine);
+  const clock = testClock('2026-11-22T06:00:00.000Z');
+  let app: FastifyInstance;
+  let db: Database;
+
+  beforeAll(async () => {
+    db = database().db;
+    ({ app } = await testApp(db, { now: clock.now }));
+  });
+
+  const cli = async (...args: string[]) => {
+    const lines = await runCouponsCommand(args, {
+      db,
+      gateway: app.payments.gateway,
+      now: clock.now,
+      logger: pino({ level: 'silent' }),
+    });
+    await app.payments.gateway.idle();
+    return lines;
+  };
+  const enter = (token: string, orderId: string) =>
+    callOk<DrawEntryState>(app, '/travel/api/coupon/orders/prizeDraw', { orderId }, token);
+  const draws = () => callOk<PublicDraw[]>(app, '/travel/api/coupon/draws', {});
+
+  it('opens, takes entries, is held after its period and re-checks', async () => {
+    const [opened, hash] = await cli('draws', 'open', '2026-11');
+    expect(opened).toBe(
+      'DR-2026-11 (November 2026) opens 2026-10-31T18:30:00.000Z, closes 2026-11-30T18:30:00.000Z',
+    );
+    await expect(cli('draws', 'open', '2026-11')).rejects.toThrow('already open');
+    await expect(cli('draws', 'open', '2026-10')).rejects.toThrow('already over');
+    await expect(cli('draws', 'open', 'November')).rejects.toThrow('2026-12');
+
+    const asha = await signedInTraveller(app);
+    const ravi = await signedInTraveller(app);
+    const orders: { token: string; order: CouponOrder }[] = [];
+    for (const token of [asha, ravi, asha, ravi, asha]) {
+      orders.push({ token, order: await buyAndPay(app, token) });
+    }
+    const entries: DrawEntryState[] = [];
+    for (const { token, order } of orders) entries.push(await enter(token, order.orderId));
+    expect(entries.map((e) => e.entryNumber)).toEqual([1, 2, 3, 4, 5]);
+    expect(entries[0]).toEqual({
+      drawId: 'DR-2026-11',
+      period: 'November 2026',
+      entryNumber: 1,
+      status: 'entered',
+      closesAt: '2026-11-30T18:30:00.000Z',
+      heldAt: null,
+    });
+
+    // A second call is the same entry, never a second one.
+    const first = orders[0];
+    if (!first) throw new Error('no order');
+    expect(await enter(first.token, first.order.orderId)).toEqual(entries[0]);
+    expect((await poll(app, first.token, first.order.orderId)).draw).toEqual(entries[0]);
+
+    // Order 2 is refunded before the draw: its entry is void and does not count.
+    const refunded = orders[1];
+    if (!refunded) throw new Error('no order');
+    const refund = await askRefund(app, refunded.token, refunded.order.orderId);
+    await cli('refunds', 'approve', refund.refundId);
+    expect((await poll(app, refunded.token, refunded.order.orderId)).draw?.status).toBe('void');
+
+    const [open] = await draws();
+    expect(open).toMatchObject({
+      drawId: 'DR-2026-11',
+      status: 'open',
+      seed: null,
+      entryCount: 5,
+      validEntryNumbers: null,
+      winners: [],
+    });
+    expect(hash).toBe(`seed hash (publish this): ${open?.seedHash}`);
+
+    await expect(cli('draws', 'hold', 'DR-2026-11')).rejects.toThrow('once its period ends');
+    // Sessions end after 7 idle days: the travellers look in once on the way.
+    clock.advance(5 * 24 * 60 * 60_000);
+    for (const token of [asha, ravi])
+      await callOk(app, '/travel/api/coupon/orders/pageList', {}, token);
+    clock.advance(4 * 24 * 60 * 60_000);
+    const held = await cli('draws', 'hold', 'DR-2026-11', '--winners', '2');
+    expect(held[0]).toMatch(/^DR-2026-11: 4 valid entries, seed [0-9a-f]{64}$/);
+    await expect(cli('draws', 'hold', 'DR-2026-11')).rejects.toThrow('already held');
+
+    const [done] = await draws();
+    if (!done?.seed) throw new Error('seed not revealed');
+    expect(createHash('sha256').update(Buffer.from(done.seed, 'hex')).digest('hex')).toBe(
+      done.seedHash,
+    );
+    expect(done).toMatchObject({
+      status: 'held',
+      entryCount: 4,
+      validEntryNumbers: [1, 3, 4, 5],
+      winnerCount: 2,
+    });
+    expect(done.winningEntryNumbers).toEqual(pickWinners(done.seed, [1, 3, 4, 5], 2));
+    for (const masked of done.winners) expect(masked).toMatch(/^CO2026••••[2-9A-HJKMNP-Z]{4}$/);
+
+    const states = await Promise.all(
+      orders.map(({ token, order }) => poll(app, token, order.orderId)),
+    );
+    expect(states.map((s) => s.draw?.status)).toEqual(
+      [1, 2, 3, 4, 5].map((n) =>
+        n === 2 ? 'void' : done.winningEntryNumbers.includes(n) ? 'won' : 'not-won',
+      ),
+    );
+    expect(await cli('draws', 'verify', 'DR-2026-11')).toEqual([
+      'seed matches the published hash: yes',
+      `stored winners:     ${done.winningEntryNumbers.join(', ')}`,
+      `recomputed winners: ${done.winningEntryNumbers.join(', ')}`,
+      'VERIFIED: the winners follow from the seed and the entries.',
+    ]);
+    expect((await cli('draws', 'list'))[0]).toContain(
+      `winning entries ${done.winningEntryNumbers.join(', ')}`,
+    );
+  });
+
+  it('opens the current period itself when the operator has not', async () => {
+    const token = await signedInTraveller(app);
+    const paid = await buyAndPay(app, token);
+    const entry = await enter(token, paid.orderId);
+    expect(entry).toMatchObject({ drawId: 'DR-2026-12', period: 'December 2026', entryNumber: 1 });
+  });
+
+  it('refuses an unpaid order and an order in refund, with messages', async () => {
+    const token = await signedInTraveller(app);
+    const { order } = await buy(app, token);
+    expect(
+      await call(app, '/travel/api/coupon/orders/prizeDraw', { orderId: order.orderId }, token),
+    ).toEqual({
+      code: 409,
+      msg: COUPON_MESSAGES.drawNeedsPaidOrder,
+      data: null,
+    });
+    const paid = await buyAndPay(app, token);
+    await askRefund(app, token, paid.orderId);
+    expect(
+      await call(app, '/travel/api/coupon/orders/prizeDraw', { orderId: paid.orderId }, token),
+    ).toEqual({
+      code: 409,
+      msg: COUPON_MESSAGES.drawRefunded,
+      data: null,
+    });
+  });
+
+  it('gives concurrent entries distinct numbers', async () => {
+    const token = await signedInTraveller(app);
+    const paid: CouponOrder[] = [];
+    for (let i = 0; i < 4; i += 1) paid.push(await buyAndPay(app, token));
+    const entries = await Promise.all(paid.map((order) => enter(token, order.orderId)));
+    expect(new Set(entries.map((e) => e.entryNumber)).size).toBe(4);
+    const again = await Promise.all(paid.map((order) => enter(token, order.orderId)));
+    expect(again).toEqual(entries);
+  });
+
+  it('lists draws for anyone, without a session', async () => {
+    const response = await post(app, '/travel/api/coupon/draws');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ data: PublicDraw[] }>().data.map((d) => d.drawId)).toEqual([
+      'DR-2026-12',
+      'DR-2026-11',
+    ]);
+  });
+});
