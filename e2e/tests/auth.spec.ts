@@ -239,6 +239,11 @@ test.describe('signed-in-only pages', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL('/html/orderList');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My coupon orders');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/');
+    await expectSignedOut(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('a new visitor signs up in the same dialog and sees their flight orders', async ({

@@ -17,8 +17,9 @@ export function useLogout(): () => Promise<void> {
         // The visitor asked to leave: the local session goes regardless.
       }
     }
+    // Leave first, so a signed-in-only page does not flash its sign-in dialog.
+    await navigate('/');
     setSession(null);
     toast.success(LOGOUT_SUCCESS_MESSAGE);
-    void navigate('/');
   }, [navigate, session, toast]);
 }
