@@ -19,6 +19,7 @@ export {
   useSetSession,
 } from './state/session';
 export { TravelProviders } from './state/providers';
+export { requestSignIn, signInRequestAtom, useSignInRequest } from './state/sign-in-request';
 
 export { configureAnalytics, trackEvent, trackPageView } from './analytics';
 export type { AnalyticsEvent } from './analytics';

@@ -1,5 +1,5 @@
-import { LoadingOverlay, useInFlightRequests } from '@travel/shared';
-import { useState } from 'react';
+import { LoadingOverlay, useInFlightRequests, useSession, useSignInRequest } from '@travel/shared';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { signInPagePath } from '../account/sign-in-page-path';
@@ -37,6 +37,16 @@ export function Frame() {
   const inFlight = useInFlightRequests();
   const [menuOpen, setMenuOpen] = useState(false);
   const [authOpen, setAuthOpen] = useState(false);
+  const session = useSession();
+  // A screen asked for the sign-in dialog (e.g. a guest pressed Buy): it learns how it ended.
+  const signInRequest = useSignInRequest();
+  useEffect(() => {
+    if (session && signInRequest) signInRequest.settle(true);
+  }, [session, signInRequest]);
+  const closeAuth = () => {
+    setAuthOpen(false);
+    signInRequest?.settle(false);
+  };
   const headerShown = rules.header !== 'hidden';
   const headerShownOnMobile = rules.header === undefined;
 
@@ -53,10 +63,10 @@ export function Frame() {
       )}
       <RemoteAuthModal
         mode="signIn"
-        open={authOpen}
-        onClose={() => setAuthOpen(false)}
+        open={authOpen || signInRequest !== null}
+        onClose={closeAuth}
         onUnavailable={() => {
-          setAuthOpen(false);
+          closeAuth();
           void navigate(signInPagePath(pathname, search));
         }}
       />
