@@ -137,10 +137,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRemotes(app, { db, releasesDir: config.releasesDir });
   await registerShell(app, config.shellDist);
 
+  const shellPage = { shellDist: config.shellDist, db };
+  app.get('/', (request, reply) => replyShellFallback(shellPage, request, reply));
   app.setNotFoundHandler((request, reply) =>
     isApiPath(request.url)
       ? replyApiNotFound(app, request, reply)
-      : replyShellFallback(config.shellDist, request, reply),
+      : replyShellFallback(shellPage, request, reply),
   );
   return app;
 }

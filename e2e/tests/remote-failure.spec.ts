@@ -65,10 +65,40 @@ for (const breakage of breakages) {
   });
 }
 
-test('when /remotes.json cannot be read, every section falls back and the frame still works', async ({
+type RemotesDocument = { remotes: Record<string, { version: string; entry: string }> };
+
+const INLINE_REMOTES = /<script id="travel-remotes" type="application\/json">(.*?)<\/script>/;
+
+/**
+ * The live remotes reach the shell inlined in the page, and from /remotes.json on a retry:
+ * change (or, with null, take away) both.
+ */
+async function changeLiveRemotes(
+  page: Page,
+  change: ((document: RemotesDocument) => RemotesDocument) | null,
+) {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(INLINE_REMOTES, (_whole, json: string) =>
+      change ? inlineScript(change(JSON.parse(json) as RemotesDocument)) : '',
+    );
+    await route.fulfill({ response, body });
+  });
+  await page.route('**/remotes.json', async (route) => {
+    if (!change) return route.fulfill({ status: 503, body: '' });
+    const response = await route.fetch();
+    await route.fulfill({ response, json: change((await response.json()) as RemotesDocument) });
+  });
+}
+
+const inlineScript = (document: RemotesDocument) =>
+  `<script id="travel-remotes" type="application/json">${JSON.stringify(document)}</script>`;
+
+test('when the live remotes cannot be read, every section falls back and the frame still works', async ({
   page,
 }) => {
-  await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: '' }));
+  await changeLiveRemotes(page, null);
   await page.goto('/coupon');
   await expect(page.getByText(unavailable)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
@@ -107,20 +137,18 @@ test('when remote-coupons is 3 s slow, the rest of the site does not wait for it
   });
 });
 
-test('a remote manifest that does not exist in remotes.json falls back without touching others', async ({
+test('a live remote whose manifest does not exist falls back without touching others', async ({
   page,
 }) => {
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const document = (await response.json()) as {
-      remotes: Record<string, { version: string; entry: string }>;
-    };
-    document.remotes.remote_flights = {
-      version: '0.0.0-missing',
-      entry: '/remotes/remote-flights/0.0.0-missing/mf-manifest.json',
-    };
-    await route.fulfill({ response, json: document });
-  });
+  await changeLiveRemotes(page, (document) => ({
+    remotes: {
+      ...document.remotes,
+      remote_flights: {
+        version: '0.0.0-missing',
+        entry: '/remotes/remote-flights/0.0.0-missing/mf-manifest.json',
+      },
+    },
+  }));
   await page.goto('/html/flights');
   await expect(page.getByText(unavailable)).toBeVisible();
   await page

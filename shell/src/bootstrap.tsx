@@ -7,9 +7,9 @@ import { ensureRemotesRegistered } from './federation/remote-registry';
 
 configureAnalytics({ measurementId: import.meta.env.PUBLIC_GA_MEASUREMENT_ID });
 setSessionExpiredHandler(() => void router.navigate('/'));
-// Start reading /remotes.json now; the shell paints without waiting for it.
+// The entry may have started this already; the shell paints without waiting for it.
 ensureRemotesRegistered().catch((error: unknown) => {
-  console.error('[remotes] /remotes.json could not be read', error);
+  console.error('[remotes] the live remotes could not be read', error);
 });
 
 const container = document.getElementById('root');

@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database';
 import { pathOf } from '../http/api-path';
+import { remotesDocument } from '../releases';
 import { IMMUTABLE, REVALIDATE } from './cache-control';
 
 const NOT_BUILT =
@@ -21,7 +23,8 @@ export async function registerShell(app: FastifyInstance, shellDist: string): Pr
     root: shellDist,
     prefix: '/',
     wildcard: true,
-    index: ['index.html'],
+    // `/` is answered like every client route, with the live remotes in the page.
+    index: false,
     dotfiles: 'ignore',
     cacheControl: false,
     setHeaders(reply, filePath) {
@@ -31,12 +34,27 @@ export async function registerShell(app: FastifyInstance, shellDist: string): Pr
   });
 }
 
+/** The id the shell looks for; it fetches /remotes.json itself when the page has none. */
+export const INLINE_REMOTES_ID = 'travel-remotes';
+
+/**
+ * The page with /remotes.json inlined, which saves the shell a round trip before it can fetch
+ * the current route's remote. `<` is escaped so the JSON cannot close the script element.
+ */
+async function withLiveRemotes(page: Buffer, db: Queryable): Promise<string> {
+  const json = JSON.stringify(await remotesDocument(db)).replace(/</g, '\\u003c');
+  const script = `<script id="${INLINE_REMOTES_ID}" type="application/json">${json}</script>`;
+  const html = page.toString('utf8');
+  const anchor = html.includes('</head>') ? '</head>' : '</body>';
+  return html.replace(anchor, `${script}${anchor}`);
+}
+
 /**
  * For a path no route or file answers: index.html for client-side routes such as
  * /html/flights-orderDetail/123, a plain 404 for anything that looks like a file.
  */
 export async function replyShellFallback(
-  shellDist: string,
+  { shellDist, db }: { shellDist: string; db: Queryable },
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
@@ -59,5 +77,5 @@ export async function replyShellFallback(
     .code(200)
     .header('cache-control', REVALIDATE)
     .type('text/html; charset=utf-8')
-    .send(page);
+    .send(await withLiveRemotes(page, db));
 }

@@ -7,6 +7,12 @@ import { engines, useTestDatabase } from '../test-support/database';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+const pageWithRemotes = (document: object) =>
+  shellIndexHtml.replace(
+    '</head>',
+    `<script id="travel-remotes" type="application/json">${JSON.stringify(document)}</script></head>`,
+  );
+
 describe.each(engines)('static hosting on %s', (engine) => {
   const database = useTestDatabase(engine);
   let app: FastifyInstance;
@@ -28,7 +34,7 @@ describe.each(engines)('static hosting on %s', (engine) => {
   it('serves the shell at / and asks browsers to revalidate it', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(shellIndexHtml);
+    expect(response.body).toBe(pageWithRemotes({ remotes: {} }));
     expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
@@ -49,7 +55,29 @@ describe.each(engines)('static hosting on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('private, no-cache');
-    expect(response.body).toBe(shellIndexHtml);
+    expect(response.body).toBe(pageWithRemotes({ remotes: {} }));
+  });
+
+  it('puts the live remotes in the page, so the shell need not ask for them', async () => {
+    await database().db.query(
+      `insert into remote_release (name, version, manifest_path)
+       values ('remote-auth', '1.0.0-0a1b2c3d', 'remote-auth/1.0.0-0a1b2c3d/mf-manifest.json')`,
+    );
+    await database().db.query(
+      `insert into remote_live (name, version) values ('remote-auth', '1.0.0-0a1b2c3d')`,
+    );
+    const live = (await get('/remotes.json')).json<object>();
+    expect(live).toEqual({
+      remotes: {
+        remote_auth: {
+          version: '1.0.0-0a1b2c3d',
+          entry: '/remotes/remote-auth/1.0.0-0a1b2c3d/mf-manifest.json',
+        },
+      },
+    });
+    expect((await get('/html/orderList')).body).toBe(pageWithRemotes(live));
+    await database().db.query(`delete from remote_live`);
+    await database().db.query(`delete from remote_release`);
   });
 
   it.each([

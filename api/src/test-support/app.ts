@@ -39,7 +39,8 @@ export async function writeFiles(root: string, files: Record<string, string>): P
   }
 }
 
-export const shellIndexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+export const shellIndexHtml =
+  '<!doctype html><html><head><title>HegTravel</title></head><body><div id="root"></div></body></html>';
 
 /** A built shell: index.html plus a hashed bundle, like rsbuild's output. */
 export async function shellBuild(root: string): Promise<string> {

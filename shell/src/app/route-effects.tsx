@@ -1,7 +1,7 @@
-import { trackPageView } from '@travel/shared';
+import { SITE_NAME, trackPageView } from '@travel/shared';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import { SITE_NAME, type SiteRoute } from './site-routes';
+import type { SiteRoute } from './site-routes';
 
 const NOT_FOUND = { title: 'Page not found', description: 'This page does not exist.' };
 

@@ -166,5 +166,3 @@ export const siteRoutes: SiteRoute[] = [
     'Heg Travel is a Mumbai-based online travel company helping travellers in India save on domestic flights with prepaid flight coupons.',
   ),
 ];
-
-export { SITE_NAME } from '@travel/shared';
