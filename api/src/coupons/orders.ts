@@ -407,15 +407,30 @@ export async function listOrders(
   page: { pageNumber: number; pageSize: number },
 ): Promise<{ items: CouponOrder[]; total: number }> {
   const at = deps.now();
-  await closeExpiredOrders(deps.db, at, 'reconcile', userId);
-  const rows = await deps.db.query<OrderViewRow>(
-    `${ORDER_VIEW} where o.user_id = $1 order by o.created_at desc, o.id desc
-     limit $2 offset $3`,
-    [userId, page.pageSize, (page.pageNumber - 1) * page.pageSize],
+  // One statement for the page and the total: the list is polled often and must stay cheap.
+  const query = () =>
+    deps.db.query<OrderViewRow & { total: number }>(
+      `select page.*, (select count(*)::int from coupon_order where user_id = $1) as total
+       from (${ORDER_VIEW} where o.user_id = $1 order by o.created_at desc, o.id desc
+             limit $2 offset $3) page`,
+      [userId, page.pageSize, (page.pageNumber - 1) * page.pageSize],
+    );
+  let rows = await query();
+  const lapsed = rows.some(
+    (row) => row.status === ORDER_STATUS.processingPayment && at >= row.payment_expires_at,
   );
-  const [count] = await deps.db.query<{ total: number }>(
-    'select count(*)::int as total from coupon_order where user_id = $1',
-    [userId],
-  );
-  return { items: rows.map((row) => toCouponOrder(row, at)), total: count?.total ?? 0 };
+  if (lapsed) {
+    await closeExpiredOrders(deps.db, at, 'reconcile', userId);
+    rows = await query();
+  }
+  const total =
+    rows[0]?.total ??
+    (
+      await deps.db.query<{ total: number }>(
+        'select count(*)::int as total from coupon_order where user_id = $1',
+        [userId],
+      )
+    )[0]?.total ??
+    0;
+  return { items: rows.map((row) => toCouponOrder(row, at)), total };
 }

@@ -20,6 +20,7 @@ import { type Actor, moveOrder, moveRefund } from './transitions';
 export const NO_REFUND_TO_APPROVE_MESSAGE = 'No refund of this order is waiting to be sent.';
 export const REFUND_FINISHED_MESSAGE = 'This refund is already finished.';
 export const REFUND_NOT_PENDING_MESSAGE = 'Only a pending refund can be rejected.';
+export const NO_SUCH_REFUND_MESSAGE = 'No refund has that id.';
 
 export interface RefundRow {
   id: number;
@@ -320,7 +321,10 @@ export async function approveRefund(
              order by r.created_at desc, r.id desc limit 1 for update of r`,
             [target.orderId],
           );
-    if (!row) throw new ApiError(NOT_FOUND_CODE, NO_REFUND_TO_APPROVE_MESSAGE);
+    if (!row) {
+      const message = 'refundId' in target ? NO_SUCH_REFUND_MESSAGE : NO_REFUND_TO_APPROVE_MESSAGE;
+      throw new ApiError(NOT_FOUND_CODE, message);
+    }
     if (row.status === REFUND_STATUS.processing) return row;
     if (row.status !== REFUND_STATUS.pending) {
       throw new ApiError(CONFLICT_CODE, REFUND_FINISHED_MESSAGE);
@@ -350,7 +354,7 @@ export async function rejectRefund(
       'select * from coupon_refund where refund_id = $1 for update',
       [refundId],
     );
-    if (!row) throw new ApiError(NOT_FOUND_CODE, 'No refund has that id.');
+    if (!row) throw new ApiError(NOT_FOUND_CODE, NO_SUCH_REFUND_MESSAGE);
     const rejected = await moveRefund(tx, row.id, REFUND_STATUS.failed, {
       at,
       by: 'operator',

@@ -214,6 +214,7 @@ describe('health when the database is down', () => {
     const config = testConfig({
       XSRF_SECRET: 'x'.repeat(32),
       OTP_PEPPER: 'p'.repeat(32),
+      SANDBOX_WEBHOOK_SECRET: 's'.repeat(32),
       SHELL_DIST: await tempDir('shell'),
       RELEASES_DIR: await tempDir('releases'),
     });

@@ -251,7 +251,8 @@ describe('the Razorpay adapter', () => {
     });
     expect(created).toEqual({
       gatewayOrderId: 'order_Ot9aLNpm1YgPqZ',
-      upiUri: 'upi://pay?pa=hegtravel@razorpay&pn=HegTravel&tr=Ot9bq4bK2xZyQm&am=99.00&cu=INR&mc=4722',
+      upiUri:
+        'upi://pay?pa=hegtravel@razorpay&pn=HegTravel&tr=Ot9bq4bK2xZyQm&am=99.00&cu=INR&mc=4722',
       payerUrl: created.upiUri,
       qrText: created.upiUri,
       expiresAt: paymentRequest.expiresAt,

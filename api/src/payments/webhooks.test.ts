@@ -153,6 +153,37 @@ describe.each(engines)('payment webhooks on %s', (engine) => {
       expect(await count('payment_event')).toBe(eventsBefore);
     });
 
+    it('answers odd requests with 4xx, never a 500', async () => {
+      const bare = await app.inject({
+        method: 'POST',
+        url: '/travel/api/payments/webhook/sandbox',
+      });
+      expect(bare.statusCode).toBe(400);
+      const text = await app.inject({
+        method: 'POST',
+        url: '/travel/api/payments/webhook/sandbox',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'hello',
+      });
+      expect(text.statusCode).toBe(400);
+      const huge = await app.inject({
+        method: 'POST',
+        url: '/travel/api/payments/webhook/sandbox',
+        headers: { 'content-type': 'application/json' },
+        payload: 'x'.repeat(100 * 1024),
+      });
+      expect(huge.statusCode).toBe(413);
+      const get = await app.inject({ method: 'GET', url: '/travel/api/payments/webhook/sandbox' });
+      expect(get.statusCode).toBe(405);
+      const form = await app.inject({
+        method: 'POST',
+        url: '/sandbox/upi/pay/sbx_order_AAAAAAAAAAAAAA/approve',
+        headers: { 'content-type': 'application/json' },
+        payload: '[1,2]',
+      });
+      expect(form.statusCode).toBe(404);
+    });
+
     it('needs no XSRF token or session, and refuses an unreadable signed body', async () => {
       const response = await postWebhook(app, 'sandbox', 'not json', { secret });
       expect(response.statusCode).toBe(400);
