@@ -1,0 +1,216 @@
+// Throughput of POST /travel/api/coupon/orders/pageList for one account holding 1 000 orders,
+// measured with autocannon over real HTTP, beside a bare Fastify route in the same run (the ratio
+// is the figure to quote: absolute numbers depend on the machine and what else it runs).
+// PGlite always; PostgreSQL too when DATABASE_URL is set (in a schema of its own, dropped after).
+//
+//   pnpm --filter api bench:page-list
+//   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_PIPELINING=1 DATABASE_URL=postgres://... pnpm ...
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import {
+  CREDENTIAL_HEADER,
+  type LoginResponse,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@travel/shared/contracts';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { pgliteDatabase } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
+
+const ORDERS = 1000;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const pipelining = Number(process.env.BENCH_PIPELINING ?? 1);
+
+interface Figures {
+  requests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(url: string, headers: Record<string, string>, body: string): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    headers,
+    body,
+    connections,
+    pipelining,
+    duration: seconds,
+    // The load comes from a thread of its own, so a busy server does not slow the generator.
+    workers: 1,
+  });
+  return {
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/** A bare Fastify route answering a small JSON envelope: the machine's ceiling. */
+async function measureBareRoute(): Promise<Figures> {
+  const bare = Fastify({ logger: false });
+  bare.post('/bare', () => ({ code: 200, msg: 'success', data: [] }));
+  const url = await bare.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    return await load(`${url}/bare`, { 'content-type': 'application/json' }, '{}');
+  } finally {
+    await bare.close();
+  }
+}
+
+/** One account with ORDERS orders over the last months: mostly paid, some cancelled. */
+async function seedOrders(db: Database, email: string): Promise<void> {
+  await db.exec(`
+    insert into coupon_order (order_id, user_id, product_code, amount_paise, back_amount_paise,
+      idempotency_key, gateway, gateway_order_id, upi_uri, payer_url, qr_text,
+      payment_expires_at, created_at, updated_at, updated_by)
+    select 'COBENCH' || lpad(n::text, 8, '0'), u.id, p.code, p.total_amount_paise,
+      p.back_amount_paise, gen_random_uuid(), 'sandbox', 'sbx_order_bench' || n, 'upi://pay',
+      'http://127.0.0.1/sandbox', 'http://127.0.0.1/sandbox',
+      now() - (n || ' hours')::interval + interval '10 minutes',
+      now() - (n || ' hours')::interval, now() - (n || ' hours')::interval, 'visitor'
+    from generate_series(1, ${ORDERS}) as n
+    join app_user u on u.email = '${email}'
+    join coupon_product p on p.sort_order = 1 + n % 9;
+    update coupon_order set status = 2, paid_at = created_at, updated_by = 'gateway'
+      where order_id like 'COBENCH%' and right(order_id, 1) <> '7';
+    update coupon_order set status = 7, updated_by = 'reconcile'
+      where order_id like 'COBENCH%' and status = 1;
+    insert into coupon (code, order_pk, issued_at)
+      select 'HEG-B' || lpad(id::text, 3, '0') || '-' || substr(md5(id::text), 1, 4) || '-BNCH',
+        id, paid_at from coupon_order where order_id like 'COBENCH%' and status = 2;
+    analyze;
+  `);
+}
+
+async function measurePageList(engine: string, db: Database): Promise<[string, Figures][]> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'travel-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SHELL_DIST: dir,
+    RELEASES_DIR: dir,
+    DATA_DIR: dir,
+    RECONCILE_INTERVAL_SECONDS: '0',
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+  });
+  const app = await buildApp({ config, db });
+  try {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const check = await fetch(`${base}/travel/api/website/auth/check`, { method: 'POST' });
+    const xsrf =
+      new RegExp(`${XSRF_COOKIE}=([^;]+)`).exec(check.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      cookie: `${XSRF_COOKIE}=${xsrf}`,
+      [XSRF_HEADER]: xsrf,
+    };
+    const post = async <T>(url: string, body: object) => {
+      const response = await fetch(`${base}${url}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+      const envelope = (await response.json()) as {
+        code: number;
+        msg: string;
+        data: T;
+        total?: number;
+      };
+      if (envelope.code !== 200) throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
+      return envelope;
+    };
+    const email = `bench.${randomBytes(4).toString('hex')}@example.in`;
+    const password = createHash('sha256').update('abc123').digest('hex');
+    await post('/travel/api/user/register', {
+      nickname: 'Bench Traveller',
+      email,
+      mobileNo: `9${String(randomBytes(4).readUInt32BE(0) % 1e9).padStart(9, '0')}`,
+      mobileAreaCode: '91',
+      password,
+    });
+    const session = await post<LoginResponse>('/travel/api/user/login', {
+      loginAccount: email,
+      password,
+    });
+    headers[CREDENTIAL_HEADER] = `Bearer ${session.data.utoken}`;
+    await seedOrders(db, email);
+    const first = await post<unknown[]>('/travel/api/coupon/orders/pageList', {});
+    if (first.total !== ORDERS || first.data.length !== 10) {
+      throw new Error(
+        `expected ${ORDERS} orders, 10 on the page; got ${first.total}, ${first.data.length}`,
+      );
+    }
+    console.log(`pageList on ${engine}: ${ORDERS} orders in the account, 10 a page`);
+    // The same app answering a call that touches no database: what the stack itself costs.
+    const stack = await load(`${base}/travel/api/website/auth/check`, headers, '{}');
+    const list = await load(
+      `${base}/travel/api/coupon/orders/pageList`,
+      headers,
+      '{"pageNumber":1,"pageSize":10}',
+    );
+    return [
+      [`auth/check (${engine})`, stack],
+      [`pageList (${engine})`, list],
+    ];
+  } finally {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function line(name: string, figures: Figures, bare: Figures): string {
+  const ratio = ((figures.requests / bare.requests) * 100).toFixed(1);
+  const problems = figures.errors + figures.non2xx;
+  return (
+    `${name.padEnd(24)} ${figures.requests.toFixed(0).padStart(7)} req/s  ` +
+    `p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  ` +
+    `${ratio.padStart(5)}% of bare` +
+    (problems ? `  (${problems} errors/non-2xx)` : '')
+  );
+}
+
+const results: [string, Figures][] = [];
+console.log(`autocannon: ${seconds} s, ${connections} connections, pipelining ${pipelining}`);
+const bare = await measureBareRoute();
+
+const pglite = pgliteDatabase(await PGlite.create());
+try {
+  await migrate(pglite);
+  results.push(...(await measurePageList('PGlite', pglite)));
+} finally {
+  await pglite.close();
+}
+
+const databaseUrl = process.env.DATABASE_URL;
+if (databaseUrl) {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = openPostgres(databaseUrl);
+  await admin.exec(`create schema ${schema}`);
+  const postgres = openPostgres(databaseUrl, { searchPath: schema });
+  try {
+    await migrate(postgres);
+    results.push(...(await measurePageList('PostgreSQL', postgres)));
+  } finally {
+    await postgres.close();
+    await admin.exec(`drop schema ${schema} cascade`);
+    await admin.close();
+  }
+}
+
+console.log('');
+console.log(line('bare Fastify route', bare, bare));
+for (const [name, figures] of results) console.log(line(name, figures, bare));
