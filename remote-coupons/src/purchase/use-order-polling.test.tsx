@@ -1,84 +1,30 @@
-import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inFlightRequestsAtom, travelStore } from '@travel/shared';
-import type { CouponOrder, OrderStatus } from '@travel/shared';
+import type { OrderStatus } from '@travel/shared';
+import { ORDER_ID, couponOrder } from '../test-support/coupon-orders';
+import { letIoRun, until } from '../test-support/io';
+import { LocalApi } from '../test-support/local-api';
+import type { Reply } from '../test-support/local-api';
 import type * as PollingModule from './use-order-polling';
 import type { OrderPolling } from './use-order-polling';
 
-type HappyDomWindow = { happyDOM: { setURL(url: string): void } };
-type Reply = { status: OrderStatus } | 'network-error' | 'held' | { code: number; msg: string };
-
 let useOrderPolling: (typeof PollingModule)['useOrderPolling'];
-let server: Server;
-let replies: Reply[];
-let polls: { body: string; headers: IncomingMessage['headers'] }[];
-let arrived: () => void;
-let held: ServerResponse | null;
-
-const order = (status: OrderStatus): CouponOrder => ({
-  orderId: 'CO20261122AAAA1111',
-  productCode: 'HEG-0099-0350',
-  totalAmountPaise: 9_900,
-  backAmountPaise: 35_000,
-  status,
-  createdAt: '2026-11-22T10:00:00.000Z',
-  paidAt: status === 2 ? '2026-11-22T10:01:00.000Z' : null,
-  paymentExpiresAt: '2026-11-22T10:10:00.000Z',
-  couponCode: status === 2 ? 'HEG-7K3M-Q9TX-4PLW' : null,
-  couponStatus: status === 2 ? 'active' : null,
-  couponExpirationDate: '2026-12-31',
-  actions: [],
-  draw: null,
-});
-
-function respond(response: ServerResponse) {
-  const reply = replies.shift() ?? { status: 1 };
-  if (reply === 'held') {
-    held = response;
-    return;
-  }
-  if (reply === 'network-error') {
-    response.socket?.destroy();
-    return;
-  }
-  response.writeHead(200, { 'Content-Type': 'application/json' });
-  response.end(
-    JSON.stringify(
-      'code' in reply
-        ? { code: reply.code, msg: reply.msg, data: null }
-        : { code: 200, msg: 'success', data: order(reply.status) },
-    ),
-  );
-}
+const api = new LocalApi();
+const polls = api.calls;
+const status = (value: OrderStatus) => ({ data: couponOrder(value) }) satisfies Reply;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      polls.push({ body, headers: request.headers });
-      respond(response);
-      arrived();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  (window as unknown as HappyDomWindow).happyDOM.setURL(`${origin}/coupon`);
+  await api.start();
+  // The HTTP client reads the page origin when it loads, so load it once the page is there.
   ({ useOrderPolling } = await import('./use-order-polling'));
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => api.stop());
 
 beforeEach(() => {
-  replies = [];
-  polls = [];
-  held = null;
-  arrived = () => {};
+  api.reset();
+  api.fallback = () => status(1);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.setSystemTime(new Date('2026-11-22T10:00:00.000Z'));
 });
@@ -88,29 +34,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const ORDER_ID = 'CO20261122AAAA1111';
 const WINDOW_END = '2026-11-22T10:10:00.000Z';
 
-/** Lets real I/O (the local server, the HTTP client) run until `done` holds. */
-async function until(done: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 500; turn += 1) {
-    if (done()) return;
-    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
-  }
-  throw new Error('the expected state never came');
-}
-
-/**
- * Moves the clock on, then lets the event loop turn as often as a poll needs to reach the local
- * server (two turns here; fifty leave room), so a poll that should not happen would be counted.
- */
+/** Moves the clock on and gives a poll that should not happen every chance to be counted. */
 async function noPollDuring(ms: number): Promise<void> {
   act(() => {
     vi.advanceTimersByTime(ms);
   });
-  for (let turn = 0; turn < 50; turn += 1) {
-    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
-  }
+  await letIoRun();
 }
 
 type Watch = { current: OrderPolling };
@@ -134,9 +65,9 @@ function watch(orderId: string | null = ORDER_ID, expiresAt: string | null = WIN
 
 describe('useOrderPolling', () => {
   it('asks every 3 s without the global overlay and stops once the payment succeeds', async () => {
-    replies = [{ status: 1 }, { status: 2 }];
+    api.replies = [status(1), status(2)];
     let overlayDuringPoll = -1;
-    arrived = () => (overlayDuringPoll = travelStore.get(inFlightRequestsAtom));
+    api.onCall = () => (overlayDuringPoll = travelStore.get(inFlightRequestsAtom));
     const { result } = watch();
 
     act(() => {
@@ -144,7 +75,10 @@ describe('useOrderPolling', () => {
     });
     expect(polls).toHaveLength(0);
     expect((await pollAfter(1, result)).order?.status).toBe(1);
-    expect(JSON.parse(polls[0]?.body ?? '')).toEqual({ orderId: ORDER_ID });
+    expect(polls[0]).toEqual({
+      path: '/travel/api/coupon/orders/polling',
+      body: { orderId: ORDER_ID },
+    });
     expect(overlayDuringPoll).toBe(0);
 
     expect((await pollAfter(3_000, result)).order?.status).toBe(2);
@@ -156,16 +90,16 @@ describe('useOrderPolling', () => {
   it.each([
     [3, 'declined'],
     [7, 'cancelled or expired'],
-  ] as const)('stops on status %i (%s)', async (status, _meaning) => {
-    replies = [{ status }];
+  ] as const)('stops on status %i (%s)', async (value, _meaning) => {
+    api.replies = [status(value)];
     const { result } = watch();
-    expect((await pollAfter(3_000, result)).order?.status).toBe(status);
+    expect((await pollAfter(3_000, result)).order?.status).toBe(value);
     await noPollDuring(30_000);
     expect(polls).toHaveLength(1);
   });
 
   it('keeps polling through a network error and says it is reconnecting meanwhile', async () => {
-    replies = [{ status: 1 }, 'network-error', { status: 1 }];
+    api.replies = [status(1), 'network-error', status(1)];
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { result } = watch();
     expect((await pollAfter(3_000, result)).order?.status).toBe(1);
@@ -196,15 +130,14 @@ describe('useOrderPolling', () => {
   });
 
   it('drops the answer of a poll still on its way when the modal closes', async () => {
-    replies = ['held'];
+    api.replies = ['held'];
     const { result, rerender } = watch();
     act(() => {
       vi.advanceTimersByTime(3_000);
     });
-    await until(() => held !== null);
+    await until(() => api.held !== null);
     rerender({ orderId: null });
-    held?.writeHead(200, { 'Content-Type': 'application/json' });
-    held?.end(JSON.stringify({ code: 200, msg: 'success', data: order(2) }));
+    api.release(status(2));
     await noPollDuring(30_000);
     expect(result.current.order).toBeNull();
     expect(polls).toHaveLength(1);
@@ -226,14 +159,14 @@ describe('useOrderPolling', () => {
   });
 
   it('shows a payment that lands in the last second instead of the window ending', async () => {
-    replies = [{ status: 2 }];
+    api.replies = [status(2)];
     const { result } = watch(ORDER_ID, new Date(Date.now() + 2_000).toISOString());
     expect((await pollAfter(2_000, result)).order?.status).toBe(2);
     expect(result.current.windowEnded).toBe(false);
   });
 
   it("stops with the server's message when it will not tell", async () => {
-    replies = [{ code: 404, msg: 'We could not find that order.' }];
+    api.replies = [{ code: 404, msg: 'We could not find that order.' }];
     const { result } = watch();
     expect((await pollAfter(3_000, result)).failure).toBe('We could not find that order.');
     expect(result.current.failure).toBe('We could not find that order.');
