@@ -1,13 +1,51 @@
-import { PageContainer, PageTitle } from '@travel/shared';
+import { PageContainer, PageTitle, getSession, requestSignIn } from '@travel/shared';
+import type { CouponProduct } from '@travel/shared';
+import styled from 'styled-components';
+import { PublicDraws } from '../draws/public-draws';
+import { CouponCatalogue } from '../purchase/coupon-catalogue';
+import { HowItWorks } from '../purchase/how-it-works';
+import { PaymentDialog } from '../purchase/payment-dialog';
+import { usePurchase } from '../purchase/use-purchase';
+
+const Lead = styled.p`
+  margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.lg};
+  max-width: 70ch;
+  font-size: 1.05rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const CouponsTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: 1.5rem;
+`;
 
 export default function CouponPage() {
+  const purchase = usePurchase();
+
+  const buy = async (product: CouponProduct) => {
+    // A guest signs in first and the purchase carries on; closing the dialog drops it. The
+    // session decides, as the shell settles the request as closed when the dialog closes itself
+    // after a sign-in.
+    const signedIn = (await requestSignIn()) || getSession() !== null;
+    if (signedIn) {
+      purchase.buy({ productCode: product.code, backAmountPaise: product.backAmountPaise });
+    }
+  };
+
   return (
     <PageContainer>
       <PageTitle>Flight coupons</PageTitle>
-      <p>
-        Nine flight-booking coupons, from ₹350 off for ₹99 to ₹11,000 off for ₹9,999, paid with UPI.
-        Every coupon is one entry into the free flight ticket draw.
-      </p>
+      <Lead>
+        Pay a little now and get a coupon worth much more on your next flight booking. Paid by UPI,
+        delivered in seconds, and every coupon is one entry into our free flight ticket draw.
+      </Lead>
+      <HowItWorks />
+      <section aria-labelledby="coupons-title">
+        <CouponsTitle id="coupons-title">Choose your coupon</CouponsTitle>
+        <CouponCatalogue busy={purchase.state.step !== 'closed'} onBuy={(p) => void buy(p)} />
+      </section>
+      <PublicDraws />
+      <PaymentDialog purchase={purchase} />
     </PageContainer>
   );
 }

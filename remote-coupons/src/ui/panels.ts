@@ -1,0 +1,97 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+/** A white card on the page, as every list row here is drawn. */
+export const CardSurface = styled.article`
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  @media (max-width: 768px) {
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
+
+export const CardList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Label / value pairs laid out in columns that wrap on a phone. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  margin: ${({ theme }) => theme.space.md} 0 0;
+
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 2px 0 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+
+  @media (max-width: 768px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+
+    .wide {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+export const ButtonLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+export const TextLink = styled(Link)`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** The title row of a list page: the h1 and links to the sibling lists. */
+export const ListHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  h1 {
+    margin: 0;
+  }
+
+  nav {
+    display: flex;
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+export const Summary = styled.p`
+  margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
