@@ -1,13 +1,139 @@
-import { PageContainer, PageTitle } from '@travel/shared';
+import { PageContainer, PageTitle, useToast } from '@travel/shared';
+import type { CouponOrder, CouponOrderAction } from '@travel/shared';
+import { useState } from 'react';
+import { useCouponOrders } from '../api/coupon-orders';
+import { enterPrizeDraw } from '../api/enter-draw';
+import { messageOf } from '../api/use-api-query';
+import { CancelOrderDialog } from '../orders/cancel-order-dialog';
+import { OrderCard } from '../orders/order-card';
+import { RefundRequestDialog } from '../orders/refund-request-dialog';
+import { PaymentDialog } from '../purchase/payment-dialog';
+import { usePurchase } from '../purchase/use-purchase';
+import { RefundDetailsDialog } from '../refunds/refund-details-dialog';
+import { EmptyPanel, ErrorPanel, LoadingPanel } from '../ui/load-states';
+import { Pagination, pageCount } from '../ui/pagination';
+import { ButtonLink, CardList, ListHeader, Summary, TextLink } from '../ui/panels';
+import { usePageParam } from '../ui/use-page-param';
+
+type OpenDialog =
+  | { kind: 'cancel'; order: CouponOrder }
+  | { kind: 'refund'; order: CouponOrder }
+  | { kind: 'refundDetails'; order: CouponOrder };
 
 export default function CouponOrderListPage() {
+  const toast = useToast();
+  const [page, setPage] = usePageParam();
+  const orders = useCouponOrders(page);
+  const purchase = usePurchase();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [busy, setBusy] = useState<{ orderId: string; action: CouponOrderAction } | null>(null);
+
+  const closeDialog = () => setDialog(null);
+  const closeAndReload = () => {
+    setDialog(null);
+    orders.reload();
+  };
+
+  const enterDraw = async (order: CouponOrder) => {
+    setBusy({ orderId: order.orderId, action: 'prizeDraw' });
+    try {
+      const entry = await enterPrizeDraw(order.orderId);
+      toast.success(`You're in the ${entry.period} draw, entry #${entry.entryNumber}.`);
+      orders.reload();
+    } catch (error) {
+      toast.error(messageOf(error, 'The draw entry could not be made. Please try again.'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onAction = (action: CouponOrderAction, order: CouponOrder) => {
+    switch (action) {
+      case 'pay':
+        purchase.payOrder(order);
+        return;
+      case 'prizeDraw':
+        void enterDraw(order);
+        return;
+      case 'cancel':
+      case 'refund':
+      case 'refundDetails':
+        setDialog({ kind: action, order });
+    }
+  };
+
+  const list = orders.data;
+  const pages = list ? pageCount(list.total, list.pageSize) : 1;
+
   return (
     <PageContainer>
-      <PageTitle>My coupon orders</PageTitle>
-      <p>
-        Every coupon you have bought, its payment status, its coupon code once paid, and your draw
-        entries.
-      </p>
+      <ListHeader>
+        <PageTitle>My coupon orders</PageTitle>
+        <nav aria-label="Coupon pages">
+          <TextLink to="/html/refundOrderList">My refunds</TextLink>
+          <TextLink to="/coupon">Buy a coupon</TextLink>
+        </nav>
+      </ListHeader>
+      {!list ? (
+        orders.status === 'error' ? (
+          <ErrorPanel message={orders.error} onRetry={orders.reload} />
+        ) : (
+          <LoadingPanel label="Loading your orders…" />
+        )
+      ) : list.total === 0 ? (
+        <EmptyPanel
+          title="No coupon orders yet"
+          action={<ButtonLink to="/coupon">See the coupons</ButtonLink>}
+        >
+          Buy a flight coupon with UPI and it will appear here with its coupon code and your draw
+          entry.
+        </EmptyPanel>
+      ) : (
+        <>
+          <Summary>
+            {list.total} {list.total === 1 ? 'order' : 'orders'}, newest first
+          </Summary>
+          {orders.status === 'error' && (
+            <ErrorPanel message={orders.error} onRetry={orders.reload} />
+          )}
+          {list.data.length === 0 ? (
+            <EmptyPanel
+              title="Nothing on this page"
+              action={<ButtonLink to="/html/orderList">Go to the first page</ButtonLink>}
+            >
+              You have {list.total} orders on {pages} {pages === 1 ? 'page' : 'pages'}.
+            </EmptyPanel>
+          ) : (
+            <CardList aria-label="Coupon orders" aria-busy={orders.status === 'loading'}>
+              {list.data.map((order) => (
+                <li key={order.orderId}>
+                  <OrderCard
+                    order={order}
+                    busyAction={busy?.orderId === order.orderId ? busy.action : null}
+                    onAction={onAction}
+                  />
+                </li>
+              ))}
+            </CardList>
+          )}
+          <Pagination label="Order pages" page={page} pages={pages} onPage={setPage} />
+        </>
+      )}
+      {dialog?.kind === 'cancel' && (
+        <CancelOrderDialog order={dialog.order} onClose={closeDialog} onFinished={closeAndReload} />
+      )}
+      {dialog?.kind === 'refund' && (
+        <RefundRequestDialog
+          order={dialog.order}
+          onClose={closeDialog}
+          onRequested={closeAndReload}
+        />
+      )}
+      <RefundDetailsDialog
+        orderId={dialog?.kind === 'refundDetails' ? dialog.order.orderId : null}
+        onClose={closeDialog}
+      />
+      <PaymentDialog purchase={purchase} onClosed={orders.reload} />
     </PageContainer>
   );
 }

@@ -1,10 +1,187 @@
-import { PageContainer, PageTitle } from '@travel/shared';
+import {
+  Button,
+  PageContainer,
+  PageTitle,
+  formatInr,
+  formatIst,
+  media,
+  requestSignIn,
+  useSession,
+} from '@travel/shared';
+import type { RefundOrder } from '@travel/shared';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useCouponRefunds } from '../api/coupon-refunds';
+import { RefundDetailsDialog } from '../refunds/refund-details-dialog';
+import { EmptyPanel, ErrorPanel, LoadingPanel } from '../ui/load-states';
+import { Pagination, pageCount } from '../ui/pagination';
+import {
+  ButtonLink,
+  CardList,
+  CardSurface,
+  Facts,
+  ListHeader,
+  Summary,
+  TextLink,
+} from '../ui/panels';
+import { RefundStatusBadge } from '../ui/status-badge';
+import { usePageParam } from '../ui/use-page-param';
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+
+  dl {
+    flex: 1;
+  }
+
+  ${media.mobile} {
+    flex-direction: column;
+    align-items: stretch;
+  }
+`;
+
+function RefundCard({ refund, onDetails }: { refund: RefundOrder; onDetails: () => void }) {
+  const titleId = `refund-${refund.refundId}`;
+  return (
+    <CardSurface aria-labelledby={titleId} data-testid="coupon-refund">
+      <Head>
+        <h2 id={titleId}>Refund {refund.refundId}</h2>
+        <RefundStatusBadge status={refund.status} />
+      </Head>
+      <Row>
+        <Facts>
+          <div>
+            <dt>Amount</dt>
+            <dd>{formatInr(refund.amountPaise)}</dd>
+          </div>
+          <div>
+            <dt>Order number</dt>
+            <dd>{refund.orderId}</dd>
+          </div>
+          <div className="wide">
+            <dt>Requested</dt>
+            <dd>{formatIst(refund.createdAt)}</dd>
+          </div>
+        </Facts>
+        <Button size="sm" variant="secondary" onClick={onDetails}>
+          Details
+        </Button>
+      </Row>
+    </CardSurface>
+  );
+}
+
+function RefundList() {
+  const [page, setPage] = usePageParam();
+  const refunds = useCouponRefunds(page);
+  const [detailsOf, setDetailsOf] = useState<string | null>(null);
+  const list = refunds.data;
+
+  if (!list) {
+    return refunds.status === 'error' ? (
+      <ErrorPanel message={refunds.error} onRetry={refunds.reload} />
+    ) : (
+      <LoadingPanel label="Loading your refunds…" />
+    );
+  }
+  if (list.total === 0) {
+    return (
+      <EmptyPanel
+        title="No refunds"
+        action={<ButtonLink to="/html/orderList">My coupon orders</ButtonLink>}
+      >
+        You can ask for a refund of an unused coupon from My coupon orders.
+      </EmptyPanel>
+    );
+  }
+  const pages = pageCount(list.total, list.pageSize);
+  return (
+    <>
+      <Summary>
+        {list.total} {list.total === 1 ? 'refund' : 'refunds'}, newest first
+      </Summary>
+      {refunds.status === 'error' && (
+        <ErrorPanel message={refunds.error} onRetry={refunds.reload} />
+      )}
+      {list.data.length === 0 ? (
+        <EmptyPanel
+          title="Nothing on this page"
+          action={<ButtonLink to="/html/refundOrderList">Go to the first page</ButtonLink>}
+        >
+          You have {list.total} refunds on {pages} {pages === 1 ? 'page' : 'pages'}.
+        </EmptyPanel>
+      ) : (
+        <CardList aria-label="Refunds" aria-busy={refunds.status === 'loading'}>
+          {list.data.map((refund) => (
+            <li key={refund.refundId}>
+              <RefundCard refund={refund} onDetails={() => setDetailsOf(refund.orderId)} />
+            </li>
+          ))}
+        </CardList>
+      )}
+      <Pagination label="Refund pages" page={page} pages={pages} onPage={setPage} />
+      <RefundDetailsDialog orderId={detailsOf} onClose={() => setDetailsOf(null)} />
+    </>
+  );
+}
+
+const Prompt = styled.section`
+  max-width: 520px;
+  margin: ${({ theme }) => theme.space.xl} auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  text-align: center;
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
 
 export default function RefundOrderListPage() {
+  const session = useSession();
   return (
     <PageContainer>
-      <PageTitle>My refunds</PageTitle>
-      <p>The refunds you have asked for on your coupon orders and where each one stands.</p>
+      <ListHeader>
+        <PageTitle>My refunds</PageTitle>
+        <nav aria-label="Coupon pages">
+          <TextLink to="/html/orderList">My coupon orders</TextLink>
+          <TextLink to="/coupon">Buy a coupon</TextLink>
+        </nav>
+      </ListHeader>
+      {session ? (
+        <RefundList key={session.uid} />
+      ) : (
+        <Prompt aria-labelledby="refunds-sign-in-title">
+          <h2 id="refunds-sign-in-title">Please sign in to see your refunds</h2>
+          <p>Your refunds and where each one stands are kept safe in your account.</p>
+          <Button onClick={() => void requestSignIn()}>Sign in</Button>
+        </Prompt>
+      )}
     </PageContainer>
   );
 }
