@@ -5,6 +5,8 @@ import { join } from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = join(tmpdir(), `travel-e2e-${port}`);
+// The operator's key for refund approval over HTTP; the tests read it from here.
+process.env.E2E_OPERATOR_API_KEY ??= 'e2e-operator-key-for-the-local-test-server';
 
 export default defineConfig({
   testDir: './tests',
@@ -38,6 +40,12 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     // OTP on: sign-up then needs a code, and the OTP sign-in tab is offered.
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ENABLED_OTP: 'true' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ENABLED_OTP: 'true',
+      OPERATOR_API_KEY: process.env.E2E_OPERATOR_API_KEY,
+    },
   },
 });

@@ -1,0 +1,388 @@
+import { createHash } from 'node:crypto';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { successToast } from './support/site';
+import { newTraveller, registerTraveller, type Traveller } from './support/travellers';
+
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** The ₹1 tier (pay ₹1, get ₹99): the cheapest to buy again and again. */
+const COUPON = { card: /Coupon worth ₹99\.00/, price: '₹1.00' };
+const OVERLAY = '[role="status"][aria-label="Loading"]';
+
+type Envelope = { code: number; msg?: string; data?: unknown };
+
+/** POSTs to the site API as the browser does: JSON with the XSRF cookie echoed. */
+async function sitePost(request: APIRequestContext, path: string, body: object): Promise<unknown> {
+  const xsrf = async () =>
+    (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  if (!(await xsrf())) await request.get('/');
+  const response = await request.post(path, {
+    data: body,
+    headers: { 'X-XSRF-TOKEN': (await xsrf()) ?? '' },
+  });
+  const envelope = (await response.json()) as Envelope;
+  expect(envelope, `${path} answered ${JSON.stringify(envelope)}`).toMatchObject({ code: 200 });
+  return envelope.data;
+}
+
+/** A traveller with an account, signed in on `page` from its first load. */
+async function signedIn(page: Page, request: APIRequestContext, testInfo: TestInfo) {
+  const traveller = newTraveller(testInfo);
+  await registerTraveller(request, traveller);
+  const login = (await sitePost(request, '/travel/api/user/login', {
+    loginAccount: traveller.email,
+    password: sha256Hex(traveller.password),
+  })) as { utoken: string; nickname: string; email: string; mobileNo: string; uid: string };
+  const session = {
+    nickname: login.nickname,
+    email: login.email,
+    mobileNo: login.mobileNo,
+    uid: login.uid,
+    token: login.utoken,
+  };
+  await page.addInitScript((stored) => {
+    localStorage.setItem('travel.session', stored);
+  }, JSON.stringify(session));
+  return traveller;
+}
+
+const couponCard = (page: Page) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: COUPON.card }) });
+
+/** Presses Buy on the ₹1 coupon and waits for the QR modal. */
+async function buyCoupon(page: Page): Promise<Locator> {
+  await couponCard(page).getByRole('button', { name: /^Buy/ }).click();
+  const dialog = page.getByRole('dialog', { name: `Pay ${COUPON.price} by UPI` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function orderIdIn(dialog: Locator): Promise<string> {
+  const text = await dialog.getByText(/Order CO\w+/).textContent();
+  const orderId = /Order (CO\w+)/.exec(text ?? '')?.[1];
+  expect(orderId).toBeDefined();
+  return orderId ?? '';
+}
+
+/** Opens the sandbox payer page of the modal's payment in a second tab and answers it. */
+async function answerOnPayerPage(
+  context: BrowserContext,
+  dialog: Locator,
+  answer: 'Approve' | 'Decline',
+): Promise<void> {
+  const link = dialog.getByRole('link', { name: /Open the payment page/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  const payerUrl = await link.getAttribute('href');
+  expect(payerUrl).toMatch(/\/sandbox\/upi\/pay\/sbx_order_\w+$/);
+  const payer = await context.newPage();
+  await payer.goto(payerUrl ?? '');
+  await expect(payer.getByTestId('sandbox-amount')).toHaveText(COUPON.price);
+  await payer.getByRole('button', { name: answer }).click();
+  await expect(payer.getByTestId('sandbox-outcome')).toHaveText(
+    answer === 'Approve' ? 'Payment approved' : 'Payment declined',
+  );
+  await payer.close();
+}
+
+/** Buys the ₹1 coupon and approves the payment; returns the order number and the coupon code. */
+async function buyAndPay(page: Page, context: BrowserContext) {
+  await page.goto('/coupon');
+  const dialog = await buyCoupon(page);
+  const orderId = await orderIdIn(dialog);
+  await answerOnPayerPage(context, dialog, 'Approve');
+  const paid = page.getByRole('dialog', { name: 'Payment Successful' });
+  const code = (await paid.getByTestId('coupon-code').textContent()) ?? '';
+  expect(code).toMatch(/^HEG-/);
+  await paid.getByRole('button', { name: 'Done' }).click();
+  return { orderId, code };
+}
+
+const orderCard = (page: Page, orderId: string) =>
+  page.getByRole('article', { name: `Order ${orderId}` });
+
+test.describe('buying a coupon', () => {
+  test('pay by UPI: QR, amount and countdown, approve on the payer page, the code appears without the overlay, the order list shows it paid', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    await signedIn(page, request, testInfo);
+    await page.goto('/coupon');
+    await expect(page.getByRole('heading', { name: /Coupon worth/ })).toHaveCount(9);
+    const card = couponCard(page);
+    await expect(card).toContainText('You save ₹98.00');
+    await expect(card).toContainText('Valid until 31 Dec 2026');
+    await expect(card).toContainText('1 entry into the free flight ticket draw');
+    await expect(card).toContainText(`You pay${COUPON.price}`);
+
+    const create = page.waitForRequest('**/travel/api/coupon/order/create');
+    const dialog = await buyCoupon(page);
+    const sent = (await create).postDataJSON() as Record<string, unknown>;
+    expect(Object.keys(sent).sort()).toEqual(['idempotencyKey', 'productCode']);
+    expect(sent.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(dialog.getByTestId('payment-amount')).toHaveText(COUPON.price);
+    await expect(dialog).toContainText('₹99.00 flight coupon');
+    await expect(
+      dialog.getByRole('img', { name: `UPI QR code to pay ${COUPON.price}` }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('timer')).toHaveText(/^(10:00|09:[0-5]\d)$/);
+    // A desktop visitor scans the QR; the UPI app link is for phones.
+    const appLink = dialog.locator('a', { hasText: 'Pay with a UPI app' });
+    await expect(appLink).toBeHidden();
+    await expect(appLink).toHaveAttribute('href', /^upi:\/\/pay\?.*am=1\.00/);
+    const orderId = await orderIdIn(dialog);
+
+    // From here on only polling runs: record every moment the global overlay is in the page.
+    await expect(page.locator(OVERLAY)).toHaveCount(0);
+    await page.evaluate((selector) => {
+      const seen = { count: 0 };
+      (window as unknown as { overlaySeen: typeof seen }).overlaySeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector(selector)) seen.count += 1;
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    }, OVERLAY);
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/travel/api/coupon/orders/polling')) polls.push(request.url());
+    });
+    await expect.poll(() => polls.length).toBeGreaterThan(0);
+
+    await answerOnPayerPage(context, dialog, 'Approve');
+    const paid = page.getByRole('dialog', { name: 'Payment Successful' });
+    await expect(paid.getByTestId('coupon-code')).toHaveText(
+      /^HEG-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/,
+    );
+    const code = (await paid.getByTestId('coupon-code').textContent()) ?? '';
+    await expect(paid).toContainText(`You paid ${COUPON.price} for the ₹99.00 flight coupon.`);
+    await expect(paid).toContainText('1 entry into the free flight ticket draw');
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { overlaySeen: { count: number } }).overlaySeen.count,
+      ),
+    ).toBe(0);
+
+    // The draw entry can be made right here.
+    await paid.getByRole('button', { name: 'Enter the draw' }).click();
+    await expect(paid.getByTestId('paid-draw-entry')).toHaveText(
+      /^✈ You're in the \w+ \d{4} draw, entry #\d+\.$/,
+    );
+    const entry = (await paid.getByTestId('paid-draw-entry').textContent())?.slice(2) ?? '';
+
+    await paid.getByRole('link', { name: 'My coupon orders' }).click();
+    await expect(page).toHaveURL('/html/orderList');
+    const order = orderCard(page, orderId);
+    await expect(order.getByTestId('draw-entry')).toContainText(entry);
+    await expect(order.getByTestId('order-status')).toHaveText('Payment Successful');
+    await expect(order.getByTestId('order-coupon-code')).toHaveText(code);
+    await expect(order).toContainText('Valid until 31 Dec 2026');
+    await expect(order).toContainText(`Amount paid${COUPON.price}`);
+    await expect(order).toContainText(/Ordered \d{2} \w{3} \d{4}, \d{2}:\d{2} (am|pm) IST/);
+  });
+
+  test('a declined payment says no money was taken, and Try again starts a new order', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    await signedIn(page, request, testInfo);
+    await page.goto('/coupon');
+    const dialog = await buyCoupon(page);
+    const declinedId = await orderIdIn(dialog);
+    await answerOnPayerPage(context, dialog, 'Decline');
+
+    const failed = page.getByRole('dialog', { name: 'Payment Failed' });
+    await expect(failed).toContainText('Your bank declined the payment. No money was taken.');
+    const create = page.waitForRequest('**/travel/api/coupon/order/create');
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    const retry = page.getByRole('dialog', { name: `Pay ${COUPON.price} by UPI` });
+    await expect(retry.getByRole('timer')).toBeVisible();
+    expect((await create).postDataJSON()).toMatchObject({ productCode: 'HEG-0001-0099' });
+    const retryId = await orderIdIn(retry);
+    expect(retryId).not.toBe(declinedId);
+    await retry.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto('/html/orderList');
+    await expect(orderCard(page, declinedId).getByTestId('order-status')).toHaveText(
+      'Payment Failed',
+    );
+    const open = orderCard(page, retryId);
+    await expect(open.getByTestId('order-status')).toHaveText('Processing Payment');
+    // An open order can still be paid from the list: the same QR modal comes back.
+    await open.getByRole('button', { name: 'Pay now' }).click();
+    const again = page.getByRole('dialog', { name: `Pay ${COUPON.price} by UPI` });
+    await expect(again).toContainText(`Order ${retryId}`);
+    await answerOnPayerPage(context, again, 'Approve');
+    await expect(page.getByRole('dialog', { name: 'Payment Successful' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    await expect(open.getByTestId('order-status')).toHaveText('Payment Successful');
+  });
+
+  test('cancelling the payment closes the order and the payer page can no longer pay it', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    await signedIn(page, request, testInfo);
+    await page.goto('/coupon');
+    const dialog = await buyCoupon(page);
+    const orderId = await orderIdIn(dialog);
+    const payerUrl = await dialog
+      .getByRole('link', { name: /Open the payment page/ })
+      .getAttribute('href');
+
+    await dialog.getByRole('button', { name: 'Cancel payment' }).click();
+    await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
+    const cancelled = page.getByRole('dialog', { name: 'Payment Cancelled' });
+    await expect(cancelled).toContainText('You cancelled this order. No money was taken.');
+    await expect(cancelled.getByRole('button', { name: 'Try again' })).toBeVisible();
+
+    const payer = await context.newPage();
+    await payer.goto(payerUrl ?? '');
+    await expect(payer.getByText('there is nothing to pay')).toBeVisible();
+    await expect(payer.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await payer.close();
+
+    await cancelled.getByRole('link', { name: 'My coupon orders' }).click();
+    const order = orderCard(page, orderId);
+    await expect(order.getByTestId('order-status')).toHaveText('Payment Cancelled');
+    await expect(order).toContainText('Not paid');
+    await expect(order.getByRole('button')).toHaveCount(0);
+  });
+
+  test('a guest pressing Buy signs in in the dialog and lands in the payment', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const traveller: Traveller = newTraveller(testInfo);
+    await registerTraveller(request, traveller);
+    await page.goto('/coupon');
+    await couponCard(page).getByRole('button', { name: /^Buy/ }).click();
+
+    const signIn = page.getByRole('dialog', { name: 'Sign in' });
+    await signIn.getByRole('tab', { name: 'E-mail' }).click();
+    await signIn
+      .locator('input')
+      .and(signIn.getByLabel(/^\*?E-mail$/))
+      .fill(traveller.email);
+    await signIn
+      .locator('input')
+      .and(signIn.getByLabel(/^\*?Password$/))
+      .fill(traveller.password);
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    await expect(signIn).toBeHidden();
+    const payment = page.getByRole('dialog', { name: `Pay ${COUPON.price} by UPI` });
+    await expect(payment.getByTestId('payment-amount')).toHaveText(COUPON.price);
+    await expect(page).toHaveURL('/coupon');
+  });
+});
+
+test.describe('after paying', () => {
+  test('refund: requested by the visitor, approved by the operator, successful in both lists and the details', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    await signedIn(page, request, testInfo);
+    const { orderId, code } = await buyAndPay(page, context);
+
+    await page.goto('/html/orderList');
+    const order = orderCard(page, orderId);
+    await order.getByRole('button', { name: 'Request refund' }).click();
+    const ask = page.getByRole('dialog', { name: 'Request a refund' });
+    await expect(ask).toContainText(`You will get ${COUPON.price} back`);
+    await ask.getByLabel('Reason (optional)').fill('My trip was called off.');
+    const refund = page.waitForRequest('**/travel/api/coupon/order/refund');
+    await ask.getByRole('button', { name: 'Request refund' }).click();
+    expect((await refund).postDataJSON()).toEqual({ orderId, reason: 'My trip was called off.' });
+    await expect(successToast(page, /Refund requested/)).toBeVisible();
+    await expect(order.getByTestId('order-status')).toHaveText('Processing Refund');
+    await expect(order.getByRole('button', { name: 'Request refund' })).toHaveCount(0);
+
+    // The operator approves over HTTP; the sandbox gateway then reports the refund as sent.
+    const approval = await request.post('/travel/api/coupon/order/original/route/refund', {
+      data: { orderId },
+      headers: { 'X-Operator-Key': process.env.E2E_OPERATOR_API_KEY ?? '' },
+    });
+    expect(((await approval.json()) as Envelope).code, await approval.text()).toBe(200);
+
+    await expect(async () => {
+      await page.reload();
+      await expect(order.getByTestId('order-status')).toHaveText('Refund Successful', {
+        timeout: 1_000,
+      });
+    }).toPass();
+    await expect(order.getByTestId('order-coupon-code')).toHaveText(code);
+    await expect(order).toContainText('No longer valid: the order was refunded');
+
+    await order.getByRole('button', { name: 'Refund details' }).click();
+    const details = page.getByRole('dialog', { name: 'Refund details' });
+    await expectRefundDetails(details, orderId);
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto('/html/refundOrderList');
+    const row = page.getByTestId('coupon-refund').filter({ hasText: orderId });
+    await expect(row.getByTestId('refund-status')).toHaveText('Refund Successful');
+    await expect(row).toContainText(`Amount${COUPON.price}`);
+    await expect(row).toContainText(/Requested\d{2} \w{3} \d{4}, \d{2}:\d{2} (am|pm) IST/);
+    await row.getByRole('button', { name: 'Details' }).click();
+    await expectRefundDetails(page.getByRole('dialog', { name: 'Refund details' }), orderId);
+  });
+
+  test('entering the free flight draw gives an entry number, also shown on the public draws', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    await signedIn(page, request, testInfo);
+    const { orderId } = await buyAndPay(page, context);
+
+    await page.goto('/html/orderList');
+    const order = orderCard(page, orderId);
+    await order.getByRole('button', { name: 'Enter the free flight draw' }).click();
+    await expect(successToast(page, /^You're in the \w+ \d{4} draw, entry #\d+\.$/)).toBeVisible();
+    const entry = order.getByTestId('draw-entry');
+    await expect(entry).toHaveText(/You're in the (\w+ \d{4}) draw, entry #(\d+)\./);
+    const [, period] = /in the (\w+ \d{4}) draw/.exec((await entry.textContent()) ?? '') ?? [];
+    await expect(order.getByRole('button', { name: 'Enter the free flight draw' })).toHaveCount(0);
+
+    await page.goto('/coupon');
+    const draw = page.getByRole('article', { name: `${period} draw` });
+    await expect(draw).toContainText(/Entries[1-9]\d*/);
+    await expect(draw).toContainText(/Seed hash[0-9a-f]{64}/);
+    await expect(draw).toContainText('Revealed when the draw is held');
+  });
+});
+
+test('a guest on the refund list is asked to sign in there', async ({ page }) => {
+  await page.goto('/html/refundOrderList');
+  await expect(
+    page.getByRole('heading', { name: 'Please sign in to see your refunds' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+});
+
+async function expectRefundDetails(details: Locator, orderId: string): Promise<void> {
+  const body = details.getByTestId('refund-details');
+  await expect(body).toContainText(COUPON.price);
+  await expect(body.getByTestId('refund-status')).toHaveText('Refund Successful');
+  await expect(body).toContainText(`Order number${orderId}`);
+  await expect(body).toContainText(/Sent back toUPI/);
+  await expect(body).not.toContainText('Given once the refund is sent');
+  await expect(body).toContainText(/Expected in your account by\d{1,2} \w{3} \d{4}/);
+  await expect(body).toContainText('Your reasonMy trip was called off.');
+  await expect(body.getByRole('listitem')).toHaveText([
+    /^Pending refund\d/,
+    /^Processing Refund\d/,
+    /^Refund Successful\d/,
+  ]);
+}
