@@ -20,13 +20,18 @@ const OVERLAY = '[role="status"][aria-label="Loading"]';
 type Envelope = { code: number; msg?: string; data?: unknown };
 
 /** POSTs to the site API as the browser does: JSON with the XSRF cookie echoed. */
-async function sitePost(request: APIRequestContext, path: string, body: object): Promise<unknown> {
+async function sitePost(
+  request: APIRequestContext,
+  path: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
   const xsrf = async () =>
     (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
   if (!(await xsrf())) await request.get('/');
   const response = await request.post(path, {
     data: body,
-    headers: { 'X-XSRF-TOKEN': (await xsrf()) ?? '' },
+    headers: { 'X-XSRF-TOKEN': (await xsrf()) ?? '', ...headers },
   });
   const envelope = (await response.json()) as Envelope;
   expect(envelope, `${path} answered ${JSON.stringify(envelope)}`).toMatchObject({ code: 200 });
@@ -51,7 +56,7 @@ async function signedIn(page: Page, request: APIRequestContext, testInfo: TestIn
   await page.addInitScript((stored) => {
     localStorage.setItem('travel.session', stored);
   }, JSON.stringify(session));
-  return traveller;
+  return { traveller, token: login.utoken };
 }
 
 const couponCard = (page: Page) =>
@@ -360,6 +365,55 @@ test.describe('after paying', () => {
     await expect(draw).toContainText(/Seed hash[0-9a-f]{64}/);
     await expect(draw).toContainText('Revealed when the draw is held');
   });
+});
+
+test('orders come ten to a page, the page in the URL, and a new traveller sees where to start', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { token } = await signedIn(page, request, testInfo);
+  await page.goto('/html/orderList');
+  await expect(page.getByRole('heading', { name: 'No coupon orders yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See the coupons' })).toHaveAttribute(
+    'href',
+    '/coupon',
+  );
+
+  // Eleven orders, each cancelled at once: only five may wait for payment at a time.
+  const asTraveller = { Authorization: `Bearer ${token}` };
+  const made: string[] = [];
+  for (let count = 0; count < 11; count += 1) {
+    const { order } = (await sitePost(
+      request,
+      '/travel/api/coupon/order/create',
+      { productCode: 'HEG-0001-0099', idempotencyKey: crypto.randomUUID() },
+      asTraveller,
+    )) as { order: { orderId: string } };
+    await sitePost(request, '/travel/api/coupon/order/cancel', order, asTraveller);
+    made.push(order.orderId);
+  }
+
+  await page.reload();
+  await expect(page.getByText('11 orders, newest first')).toBeVisible();
+  const orders = page.getByTestId('coupon-order');
+  await expect(orders).toHaveCount(10);
+  await expect(orders.first()).toContainText(`Order ${made[10]}`);
+  const pages = page.getByRole('navigation', { name: 'Order pages' });
+  await expect(pages).toContainText('Page 1 of 2');
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL('/html/orderList?page=2');
+  await expect(pages).toContainText('Page 2 of 2');
+  await expect(orders).toHaveCount(1);
+  await expect(orders.first()).toContainText(`Order ${made[0]}`);
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  await page.reload();
+  await expect(orders.first()).toContainText(`Order ${made[0]}`);
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(page).toHaveURL('/html/orderList');
+  await expect(orders).toHaveCount(10);
 });
 
 test('a guest on the refund list is asked to sign in there', async ({ page }) => {
