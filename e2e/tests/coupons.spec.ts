@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
 import {
   expect,
@@ -440,3 +441,43 @@ async function expectRefundDetails(details: Locator, orderId: string): Promise<v
     /^Refund Successful\d/,
   ]);
 }
+
+async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test('the coupon page, the payment dialog and the order list pass axe at 1280 and 375 px', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  await signedIn(page, request, testInfo);
+  const { orderId } = await buyAndPay(page, context);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/coupon');
+    await expect(page.getByRole('heading', { name: /Coupon worth/ })).toHaveCount(9);
+    await expect(page.getByText('Loading draws…')).toHaveCount(0);
+    expect(await seriousAxeViolations(page), `/coupon at ${width}`).toEqual([]);
+
+    const dialog = await buyCoupon(page);
+    await expect(dialog.getByRole('timer')).toBeVisible();
+    expect(await seriousAxeViolations(page), `payment dialog at ${width}`).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel payment' }).click();
+    await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
+    await expect(page.getByRole('dialog', { name: 'Payment Cancelled' })).toBeVisible();
+
+    await page.goto('/html/orderList');
+    await expect(orderCard(page, orderId)).toBeVisible();
+    expect(await seriousAxeViolations(page), `/html/orderList at ${width}`).toEqual([]);
+  }
+});

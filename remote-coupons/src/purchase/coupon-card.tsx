@@ -86,8 +86,10 @@ const Saving = styled.p`
   align-self: flex-start;
   margin: ${({ theme }) => theme.space.xs} 0 0;
   padding: 2px 10px;
+  border: 1px solid rgba(255, 255, 255, 0.45);
   border-radius: ${({ theme }) => theme.radii.round};
-  background: rgba(255, 255, 255, 0.2);
+  /* Darker than the card, never lighter: white text keeps its contrast on every colour. */
+  background: rgba(0, 0, 0, 0.24);
   font-weight: 700;
 `;
 
