@@ -70,7 +70,8 @@ export function defineRemoteConfig(options: {
       strictPort: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
     },
-    dev: { assetPrefix: 'auto' },
+    // Absolute, so the standalone dev page also works when opened on a nested path.
+    dev: { assetPrefix: `http://localhost:${devPorts[options.name]}/` },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   });
 }

@@ -251,6 +251,19 @@ describe.each(engines)('refunds on %s', (engine) => {
       const again = await askRefund(app, token, paid.orderId);
       expect(again.refundId).not.toBe(refund.refundId);
       expect(await orderStatus(db, paid.orderId)).toBe(4);
+
+      // Each refund of the order keeps its own details; without an id, the latest is shown.
+      expect(await details(token, paid.orderId)).toMatchObject({
+        refundId: again.refundId,
+        status: 1,
+      });
+      const first = await callOk<RefundDetails>(
+        app,
+        '/travel/api/coupon/order/refundDetails',
+        { orderId: paid.orderId, refundId: refund.refundId },
+        token,
+      );
+      expect(first).toMatchObject({ refundId: refund.refundId, status: 4 });
     });
 
     it('rejects a pending request with a reason: refund 4, order back to paid', async () => {

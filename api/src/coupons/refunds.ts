@@ -175,11 +175,13 @@ export async function refundDetails(
   db: Queryable,
   userId: number,
   orderId: string,
+  refundId?: string,
 ): Promise<RefundDetails> {
   const [row] = await db.query<RefundViewRow>(
     `${REFUND_VIEW} where o.order_id = $1 and o.user_id = $2
+       and ($3::text is null or r.refund_id = $3)
      order by r.created_at desc, r.id desc limit 1`,
-    [orderId, userId],
+    [orderId, userId, refundId ?? null],
   );
   if (!row) {
     const [order] = await db.query(

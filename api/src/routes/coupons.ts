@@ -2,6 +2,7 @@ import {
   couponPageListSchema,
   createCouponOrderSchema,
   orderRefSchema,
+  refundDetailsRequestSchema,
   refundRequestSchema,
 } from '@travel/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -82,10 +83,10 @@ export function couponRoutes(app: FastifyInstance, deps: RouteDeps): void {
   defineRoute(
     app,
     '/travel/api/coupon/order/refundDetails',
-    orderRefSchema,
+    refundDetailsRequestSchema,
     async (body, request) => {
       const user = await requireSession(request, deps);
-      return refundDetails(db, user.userId, body.orderId);
+      return refundDetails(db, user.userId, body.orderId, body.refundId);
     },
   );
 

@@ -1,16 +1,17 @@
 import { Modal } from '@travel/shared';
+import type { RefundOfOrder } from '../api/refund-details';
 import { RefundDetailsView } from './refund-details-view';
 
 export function RefundDetailsDialog({
-  orderId,
+  refund,
   onClose,
 }: {
-  orderId: string | null;
+  refund: RefundOfOrder | null;
   onClose: () => void;
 }) {
   return (
-    <Modal open={orderId !== null} onClose={onClose} title="Refund details" width={520}>
-      {orderId && <RefundDetailsView orderId={orderId} />}
+    <Modal open={refund !== null} onClose={onClose} title="Refund details" width={520}>
+      {refund && <RefundDetailsView refund={refund} />}
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { formatInr, formatIst, media } from '@travel/shared';
 import type { RefundDetails } from '@travel/shared';
 import styled from 'styled-components';
-import { useRefundDetails } from '../api/refund-details';
+import { useRefundDetails, type RefundOfOrder } from '../api/refund-details';
 import { formatIndiaDate } from '../ui/dates';
 import { ErrorPanel, LoadingPanel } from '../ui/load-states';
 import { RefundStatusBadge } from '../ui/status-badge';
@@ -144,8 +144,8 @@ function Details({ refund }: { refund: RefundDetails }) {
 }
 
 /** The latest refund of an order: amount, route, reference, every step and the credit date. */
-export function RefundDetailsView({ orderId }: { orderId: string }) {
-  const details = useRefundDetails(orderId);
+export function RefundDetailsView({ refund }: { refund: RefundOfOrder }) {
+  const details = useRefundDetails(refund);
   if (details.status === 'error') {
     return <ErrorPanel message={details.error} onRetry={details.reload} />;
   }

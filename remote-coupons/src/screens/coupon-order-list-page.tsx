@@ -130,7 +130,7 @@ export default function CouponOrderListPage() {
         />
       )}
       <RefundDetailsDialog
-        orderId={dialog?.kind === 'refundDetails' ? dialog.order.orderId : null}
+        refund={dialog?.kind === 'refundDetails' ? { orderId: dialog.order.orderId } : null}
         onClose={closeDialog}
       />
       <PaymentDialog purchase={purchase} onClosed={orders.reload} />

@@ -1,4 +1,4 @@
-import { PageContainer, PageTitle, getSession, requestSignIn } from '@travel/shared';
+import { PageContainer, PageTitle, requestSignIn } from '@travel/shared';
 import type { CouponProduct } from '@travel/shared';
 import styled from 'styled-components';
 import { PublicDraws } from '../draws/public-draws';
@@ -23,11 +23,8 @@ export default function CouponPage() {
   const purchase = usePurchase();
 
   const buy = async (product: CouponProduct) => {
-    // A guest signs in first and the purchase carries on; closing the dialog drops it. The
-    // session decides, as the shell settles the request as closed when the dialog closes itself
-    // after a sign-in.
-    const signedIn = (await requestSignIn()) || getSession() !== null;
-    if (signedIn) {
+    // A guest signs in first and the purchase carries on; closing the dialog drops it.
+    if (await requestSignIn()) {
       purchase.buy({ productCode: product.code, backAmountPaise: product.backAmountPaise });
     }
   };

@@ -12,6 +12,7 @@ import type { RefundOrder } from '@travel/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useCouponRefunds } from '../api/coupon-refunds';
+import type { RefundOfOrder } from '../api/refund-details';
 import { RefundDetailsDialog } from '../refunds/refund-details-dialog';
 import { EmptyPanel, ErrorPanel, LoadingPanel } from '../ui/load-states';
 import { Pagination, pageCount } from '../ui/pagination';
@@ -91,7 +92,7 @@ function RefundCard({ refund, onDetails }: { refund: RefundOrder; onDetails: () 
 function RefundList() {
   const [page, setPage] = usePageParam();
   const refunds = useCouponRefunds(page);
-  const [detailsOf, setDetailsOf] = useState<string | null>(null);
+  const [detailsOf, setDetailsOf] = useState<RefundOfOrder | null>(null);
   const list = refunds.data;
 
   if (!list) {
@@ -131,13 +132,18 @@ function RefundList() {
         <CardList aria-label="Refunds" aria-busy={refunds.status === 'loading'}>
           {list.data.map((refund) => (
             <li key={refund.refundId}>
-              <RefundCard refund={refund} onDetails={() => setDetailsOf(refund.orderId)} />
+              <RefundCard
+                refund={refund}
+                onDetails={() =>
+                  setDetailsOf({ orderId: refund.orderId, refundId: refund.refundId })
+                }
+              />
             </li>
           ))}
         </CardList>
       )}
       <Pagination label="Refund pages" page={page} pages={pages} onPage={setPage} />
-      <RefundDetailsDialog orderId={detailsOf} onClose={() => setDetailsOf(null)} />
+      <RefundDetailsDialog refund={detailsOf} onClose={() => setDetailsOf(null)} />
     </>
   );
 }

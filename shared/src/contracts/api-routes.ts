@@ -9,6 +9,7 @@ import type {
   DrawEntryState,
   PublicDraw,
   RefundDetails,
+  RefundDetailsRequest,
   RefundOrder,
   RefundRequest,
   UpiPayment,
@@ -58,7 +59,10 @@ export type ApiRoutes = {
     response: PageResult<CouponOrder>;
   };
   '/travel/api/coupon/order/refund': { request: RefundRequest; response: RefundOrder };
-  '/travel/api/coupon/order/refundDetails': { request: CouponOrderRef; response: RefundDetails };
+  '/travel/api/coupon/order/refundDetails': {
+    request: RefundDetailsRequest;
+    response: RefundDetails;
+  };
   '/travel/api/coupon/refunds/pageList': {
     request: CouponPageRequest;
     response: PageResult<RefundOrder>;

@@ -176,6 +176,11 @@ export const createCouponOrderSchema = z.object({
   idempotencyKey: z.uuid({ error: 'Please reload the page and try again.' }),
 });
 
+/** Without refundId: the order's latest refund. */
+export const refundDetailsRequestSchema = orderRefSchema.extend({
+  refundId: z.string().trim().min(1).max(40).optional(),
+});
+
 export const refundRequestSchema = orderRefSchema.extend({
   reason: z
     .string({ error: 'Please write the reason as text.' })
@@ -200,6 +205,7 @@ export const couponPageListSchema = z.object({
 export type CouponOrderRef = z.input<typeof orderRefSchema>;
 export type CreateCouponOrderRequest = z.input<typeof createCouponOrderSchema>;
 export type RefundRequest = z.input<typeof refundRequestSchema>;
+export type RefundDetailsRequest = z.input<typeof refundDetailsRequestSchema>;
 export type CouponPageRequest = z.input<typeof couponPageListSchema>;
 
 /**

@@ -65,6 +65,7 @@ export function Frame() {
         mode="signIn"
         open={authOpen || signInRequest !== null}
         onClose={closeAuth}
+        onSignedIn={() => signInRequest?.settle(true)}
         onUnavailable={() => {
           closeAuth();
           void navigate(signInPagePath(pathname, search));
