@@ -10,9 +10,9 @@ import { RefundRequestDialog } from '../orders/refund-request-dialog';
 import { PaymentDialog } from '../purchase/payment-dialog';
 import { usePurchase } from '../purchase/use-purchase';
 import { RefundDetailsDialog } from '../refunds/refund-details-dialog';
-import { EmptyPanel, ErrorPanel, LoadingPanel } from '../ui/load-states';
-import { Pagination, pageCount } from '../ui/pagination';
-import { ButtonLink, CardList, ListHeader, Summary, TextLink } from '../ui/panels';
+import { EmptyPanel } from '../ui/load-states';
+import { PagedCards } from '../ui/paged-cards';
+import { ButtonLink, ListHeader, TextLink } from '../ui/panels';
 import { usePageParam } from '../ui/use-page-param';
 
 type OpenDialog =
@@ -62,9 +62,6 @@ export default function CouponOrderListPage() {
     }
   };
 
-  const list = orders.data;
-  const pages = list ? pageCount(list.total, list.pageSize) : 1;
-
   return (
     <PageContainer>
       <ListHeader>
@@ -74,51 +71,33 @@ export default function CouponOrderListPage() {
           <TextLink to="/coupon">Buy a coupon</TextLink>
         </nav>
       </ListHeader>
-      {!list ? (
-        orders.status === 'error' ? (
-          <ErrorPanel message={orders.error} onRetry={orders.reload} />
-        ) : (
-          <LoadingPanel label="Loading your orders…" />
-        )
-      ) : list.total === 0 ? (
-        <EmptyPanel
-          title="No coupon orders yet"
-          action={<ButtonLink to="/coupon">See the coupons</ButtonLink>}
-        >
-          Buy a flight coupon with UPI and it will appear here with its coupon code and your draw
-          entry.
-        </EmptyPanel>
-      ) : (
-        <>
-          <Summary>
-            {list.total} {list.total === 1 ? 'order' : 'orders'}, newest first
-          </Summary>
-          {orders.status === 'error' && (
-            <ErrorPanel message={orders.error} onRetry={orders.reload} />
-          )}
-          {list.data.length === 0 ? (
-            <EmptyPanel
-              title="Nothing on this page"
-              action={<ButtonLink to="/html/orderList">Go to the first page</ButtonLink>}
-            >
-              You have {list.total} orders on {pages} {pages === 1 ? 'page' : 'pages'}.
-            </EmptyPanel>
-          ) : (
-            <CardList aria-label="Coupon orders" aria-busy={orders.status === 'loading'}>
-              {list.data.map((order) => (
-                <li key={order.orderId}>
-                  <OrderCard
-                    order={order}
-                    busyAction={busy?.orderId === order.orderId ? busy.action : null}
-                    onAction={onAction}
-                  />
-                </li>
-              ))}
-            </CardList>
-          )}
-          <Pagination label="Order pages" page={page} pages={pages} onPage={setPage} />
-        </>
-      )}
+      <PagedCards
+        query={orders}
+        page={page}
+        onPage={setPage}
+        noun={['order', 'orders']}
+        listLabel="Coupon orders"
+        pagerLabel="Order pages"
+        firstPagePath="/html/orderList"
+        loadingLabel="Loading your orders…"
+        empty={
+          <EmptyPanel
+            title="No coupon orders yet"
+            action={<ButtonLink to="/coupon">See the coupons</ButtonLink>}
+          >
+            Buy a flight coupon with UPI and it will appear here with its coupon code and your draw
+            entry.
+          </EmptyPanel>
+        }
+        keyOf={(order) => order.orderId}
+        renderCard={(order) => (
+          <OrderCard
+            order={order}
+            busyAction={busy?.orderId === order.orderId ? busy.action : null}
+            onAction={onAction}
+          />
+        )}
+      />
       {dialog?.kind === 'cancel' && (
         <CancelOrderDialog order={dialog.order} onClose={closeDialog} onFinished={closeAndReload} />
       )}

@@ -14,17 +14,9 @@ import styled from 'styled-components';
 import { useCouponRefunds } from '../api/coupon-refunds';
 import type { RefundOfOrder } from '../api/refund-details';
 import { RefundDetailsDialog } from '../refunds/refund-details-dialog';
-import { EmptyPanel, ErrorPanel, LoadingPanel } from '../ui/load-states';
-import { Pagination, pageCount } from '../ui/pagination';
-import {
-  ButtonLink,
-  CardList,
-  CardSurface,
-  Facts,
-  ListHeader,
-  Summary,
-  TextLink,
-} from '../ui/panels';
+import { EmptyPanel } from '../ui/load-states';
+import { PagedCards } from '../ui/paged-cards';
+import { ButtonLink, CardSurface, Facts, ListHeader, TextLink } from '../ui/panels';
 import { RefundStatusBadge } from '../ui/status-badge';
 import { usePageParam } from '../ui/use-page-param';
 
@@ -93,56 +85,34 @@ function RefundList() {
   const [page, setPage] = usePageParam();
   const refunds = useCouponRefunds(page);
   const [detailsOf, setDetailsOf] = useState<RefundOfOrder | null>(null);
-  const list = refunds.data;
 
-  if (!list) {
-    return refunds.status === 'error' ? (
-      <ErrorPanel message={refunds.error} onRetry={refunds.reload} />
-    ) : (
-      <LoadingPanel label="Loading your refunds…" />
-    );
-  }
-  if (list.total === 0) {
-    return (
-      <EmptyPanel
-        title="No refunds"
-        action={<ButtonLink to="/html/orderList">My coupon orders</ButtonLink>}
-      >
-        You can ask for a refund of an unused coupon from My coupon orders.
-      </EmptyPanel>
-    );
-  }
-  const pages = pageCount(list.total, list.pageSize);
   return (
     <>
-      <Summary>
-        {list.total} {list.total === 1 ? 'refund' : 'refunds'}, newest first
-      </Summary>
-      {refunds.status === 'error' && (
-        <ErrorPanel message={refunds.error} onRetry={refunds.reload} />
-      )}
-      {list.data.length === 0 ? (
-        <EmptyPanel
-          title="Nothing on this page"
-          action={<ButtonLink to="/html/refundOrderList">Go to the first page</ButtonLink>}
-        >
-          You have {list.total} refunds on {pages} {pages === 1 ? 'page' : 'pages'}.
-        </EmptyPanel>
-      ) : (
-        <CardList aria-label="Refunds" aria-busy={refunds.status === 'loading'}>
-          {list.data.map((refund) => (
-            <li key={refund.refundId}>
-              <RefundCard
-                refund={refund}
-                onDetails={() =>
-                  setDetailsOf({ orderId: refund.orderId, refundId: refund.refundId })
-                }
-              />
-            </li>
-          ))}
-        </CardList>
-      )}
-      <Pagination label="Refund pages" page={page} pages={pages} onPage={setPage} />
+      <PagedCards
+        query={refunds}
+        page={page}
+        onPage={setPage}
+        noun={['refund', 'refunds']}
+        listLabel="Refunds"
+        pagerLabel="Refund pages"
+        firstPagePath="/html/refundOrderList"
+        loadingLabel="Loading your refunds…"
+        empty={
+          <EmptyPanel
+            title="No refunds"
+            action={<ButtonLink to="/html/orderList">My coupon orders</ButtonLink>}
+          >
+            You can ask for a refund of an unused coupon from My coupon orders.
+          </EmptyPanel>
+        }
+        keyOf={(refund) => refund.refundId}
+        renderCard={(refund) => (
+          <RefundCard
+            refund={refund}
+            onDetails={() => setDetailsOf({ orderId: refund.orderId, refundId: refund.refundId })}
+          />
+        )}
+      />
       <RefundDetailsDialog refund={detailsOf} onClose={() => setDetailsOf(null)} />
     </>
   );
