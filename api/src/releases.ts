@@ -5,11 +5,6 @@ import { REMOTE_NAMES, type RemoteName, type RemotesDocument } from '@travel/sha
 import type { Database, Queryable } from './db/database';
 import { repoRoot } from './paths';
 
-/** /remotes.json; a remote that was never activated is absent. */
-export interface LiveRemotes {
-  remotes: Partial<RemotesDocument['remotes']>;
-}
-
 /** Releases are named by the remote's folder (remote-auth); federation uses remote_auth. */
 export const REMOTE_DIRS = REMOTE_NAMES.map((name) => name.replace('_', '-'));
 
@@ -237,13 +232,14 @@ export async function listReleases(db: Queryable): Promise<ReleaseListing[]> {
 }
 
 /** The body of /remotes.json: each live remote's version and manifest URL. */
-export async function remotesDocument(db: Queryable): Promise<LiveRemotes> {
+/** /remotes.json; a remote that was never activated is absent. */
+export async function remotesDocument(db: Queryable): Promise<RemotesDocument> {
   const rows = await db.query<{ name: string; version: string; manifest_path: string }>(
     `select l.name, l.version, r.manifest_path
      from remote_live l join remote_release r on r.name = l.name and r.version = l.version
      order by l.name`,
   );
-  const remotes: LiveRemotes['remotes'] = {};
+  const remotes: RemotesDocument['remotes'] = {};
   for (const row of rows) {
     const name = federationName(row.name);
     if (name) remotes[name] = { version: row.version, entry: `/remotes/${row.manifest_path}` };

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Module Federation container names, one per independently released remote. */
 export const REMOTE_NAMES = [
   'remote_auth',
@@ -10,19 +8,14 @@ export const REMOTE_NAMES = [
 
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-const remoteReleaseSchema = z.object({
-  version: z.string().min(1),
-  /** URL of that release's mf-manifest.json. */
-  entry: z.string().min(1),
-});
+/** One live release: its version and the URL of its mf-manifest.json. */
+export type RemoteRelease = { version: string; entry: string };
 
-/** The /remotes.json document: which release of each remote is live. */
-export const remotesDocumentSchema = z.object({
-  remotes: z.partialRecord(z.enum(REMOTE_NAMES), remoteReleaseSchema),
-});
-
-/** `{ remotes: Record<RemoteName, { version: string; entry: string }> }` */
-export type RemotesDocument = z.infer<typeof remotesDocumentSchema>;
+/**
+ * The /remotes.json document (also inlined in the page): the live release of each remote; a
+ * remote with no live release is absent. The shell checks its shape when it reads it.
+ */
+export type RemotesDocument = { remotes: Partial<Record<RemoteName, RemoteRelease>> };
 
 /** Each exposed screen and the remote that serves it. */
 export const EXPOSED_SCREENS = {

@@ -11,7 +11,8 @@ const INLINE_DOCUMENT_ID = 'travel-remotes';
 
 let registry: Promise<RemotesDocument> | undefined;
 
-function asRemotesDocument(value: unknown): RemotesDocument {
+/** The shape the shell relies on; anything else is a remotes document it cannot use. */
+export function parseRemotesDocument(value: unknown): RemotesDocument {
   const remotes = (value as { remotes?: unknown } | null)?.remotes;
   if (typeof remotes !== 'object' || remotes === null) {
     throw new Error('The remotes document names no remotes');
@@ -35,10 +36,10 @@ function takeInlineDocument(): unknown {
 
 async function readRemotesDocument(): Promise<RemotesDocument> {
   const inline = takeInlineDocument();
-  if (inline !== undefined) return asRemotesDocument(inline);
+  if (inline !== undefined) return parseRemotesDocument(inline);
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  return asRemotesDocument(await response.json());
+  return parseRemotesDocument(await response.json());
 }
 
 async function registerLiveRemotes(): Promise<RemotesDocument> {
