@@ -361,7 +361,7 @@ async function openScreen(page: Page, screen: AuthScreen) {
   await page.getByRole('tab', { name: tab }).click();
 }
 
-test.describe('validation messages (spec section 5), each under its field', () => {
+test.describe('validation messages of the product rules, each under its field', () => {
   for (const [index, rule] of validationCases.entries()) {
     const typed = Object.entries(rule.typed)
       .map(([label, text]) => `${label} "${text.length > 12 ? `${text.length} characters` : text}"`)

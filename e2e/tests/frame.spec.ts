@@ -5,7 +5,7 @@ const viewports = {
   mobile: { width: 375, height: 740 },
 } as const;
 
-// Spec section 2, Layout: where the fixed header and the footer are hidden.
+// docs/product.md, "Routes" and "The frame": where the fixed header and the footer are hidden.
 const frameRules: {
   path: string;
   header: Record<keyof typeof viewports, boolean>;

@@ -1,4 +1,4 @@
-/** Every route of the spec and the heading its screen shows. */
+/** Every route of the site (docs/product.md, "Routes") and the heading its screen shows. */
 export const siteRoutes: { path: string; heading: string | RegExp }[] = [
   { path: '/', heading: /fly for less/i },
   { path: '/html/flights', heading: 'Search flights' },

@@ -13,7 +13,7 @@ export type ValidationCase = {
 
 const longText = 'a'.repeat(65);
 
-/** Every message of spec section 5, the field it belongs under, and how to provoke it. */
+/** Every message of docs/product.md "Validation messages", the field it belongs under, and how to provoke it. */
 export const validationCases: ValidationCase[] = [
   {
     screen: 'sign-up',

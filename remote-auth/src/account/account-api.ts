@@ -16,7 +16,7 @@ export async function refreshOtpEnabled(): Promise<void> {
     const { enabledOtp } = await apiPost('/travel/api/website/auth/check', {});
     setOtpEnabled(enabledOtp);
   } catch {
-    // Spec: failures of this check are ignored.
+    // A failed check is ignored: OTP stays as last known (docs/product.md, "Accounts and the session").
   }
 }
 

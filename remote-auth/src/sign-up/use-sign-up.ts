@@ -6,7 +6,7 @@ import { register, signIn } from '../account/account-api';
 import { LOGIN_SUCCESS_MESSAGE, SIGN_UP_SUCCESS_MESSAGE } from '../account/messages';
 
 /**
- * Creates the account, then signs in with the new e-mail and password (spec section 4), then
+ * Creates the account, then signs in with the new e-mail and password (docs/product.md, "Accounts and the session"), then
  * hands over to `onSignedIn`. Each refusal is shown in a toast.
  */
 export function useSignUp(

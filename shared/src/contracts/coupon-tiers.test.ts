@@ -10,7 +10,7 @@ function relativeLuminance(hex: string): number {
 }
 
 describe('COUPON_TIERS', () => {
-  it('lists the nine pay/get tiers in the order of the spec, in paise', () => {
+  it('lists the nine pay/get tiers in the order of the product rules, in paise', () => {
     expect(
       COUPON_TIERS.map((tier) => [tier.totalAmountPaise / 100, tier.backAmountPaise / 100]),
     ).toEqual([

@@ -121,7 +121,7 @@ describe('emailSchema', () => {
   });
 
   it.each(['', undefined, 'aarav', 'aarav@', 'aarav@example', 'aarav mehta@example.in'])(
-    'rejects %j with the spec message',
+    'rejects %j with the product message',
     (email) => {
       expect(messages(emailSchema, email)).toEqual({
         '': ['Please input the correct email address!'],

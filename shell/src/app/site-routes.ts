@@ -1,6 +1,6 @@
 import type { ExposedScreenId, PolicyPageId } from '@travel/shared';
 
-/** Where the frame of the page stays out of the way (spec section 2, Layout). */
+/** Where the frame of the page stays out of the way (docs/product.md, "Routes"). */
 export interface FrameRules {
   header?: 'hidden' | 'hidden-on-mobile';
   footer?: 'hidden';
