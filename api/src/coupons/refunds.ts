@@ -35,6 +35,7 @@ export interface RefundRow {
   gateway_refund_id: string | null;
   reference_number: string | null;
   processing_at: Date | null;
+  send_claimed_until: Date | null;
   created_at: Date;
   updated_at: Date;
   updated_by: Actor;
@@ -257,21 +258,45 @@ async function failRefund(
   return true;
 }
 
+/** How long one sender holds a refund while the gateway answers (its timeout is 10 s). */
+export const SEND_CLAIM_MS = 2 * 60_000;
+
 /**
- * Sends a refund in status 2 to the gateway, once: the refund id is the gateway's idempotency
- * key, so sending again after a lost answer makes no second refund. A refusal (4xx) fails the
- * refund; a gateway that does not answer leaves it for reconciliation to send again.
+ * Takes the right to send a refund in status 2 that has not reached the gateway: one
+ * conditional update, so of any number of approvals, CLI runs and reconciliations at once
+ * exactly one gets the row back.
  */
-export async function sendRefund(deps: RefundDeps, refund: RefundRow): Promise<void> {
-  if (refund.status !== REFUND_STATUS.processing || refund.gateway_refund_id) return;
+async function claimSend(deps: RefundDeps, refundPk: number): Promise<RefundRow | undefined> {
+  const at = deps.now();
+  const [claimed] = await deps.db.query<RefundRow>(
+    `update coupon_refund set send_claimed_until = $2
+     where id = $1 and status = 2 and gateway_refund_id is null
+       and (send_claimed_until is null or send_claimed_until <= $3)
+     returning *`,
+    [refundPk, new Date(at.getTime() + SEND_CLAIM_MS), at],
+  );
+  return claimed;
+}
+
+/**
+ * Sends a refund in status 2 to the gateway, once: only the caller holding the send claim
+ * calls it, and the refund id is the gateway's idempotency key, so sending again after a lost
+ * answer makes no second refund. A refusal (4xx) fails the refund; a gateway that does not
+ * answer releases the claim and leaves it for reconciliation to send again. Returns whether
+ * this call sent it.
+ */
+export async function sendRefund(deps: RefundDeps, target: RefundRow): Promise<boolean> {
+  if (target.status !== REFUND_STATUS.processing || target.gateway_refund_id) return false;
   const [order] = await deps.db.query<{ gateway: string; gateway_payment_id: string | null }>(
     'select gateway, gateway_payment_id from coupon_order where id = $1',
-    [refund.order_pk],
+    [target.order_pk],
   );
   if (!order?.gateway_payment_id || order.gateway !== deps.gateway.name) {
-    deps.logger.error({ refundId: refund.refund_id }, 'refund cannot be sent by this gateway');
-    return;
+    deps.logger.error({ refundId: target.refund_id }, 'refund cannot be sent by this gateway');
+    return false;
   }
+  const refund = await claimSend(deps, target.id);
+  if (!refund) return false;
   let sent: GatewayRefund;
   try {
     sent = await deps.gateway.refund({
@@ -288,8 +313,13 @@ export async function sendRefund(deps: RefundDeps, refund: RefundRow): Promise<v
       );
     } else {
       deps.logger.warn({ err: error, refundId: refund.refund_id }, 'refund not sent; will retry');
+      await deps.db.query(
+        `update coupon_refund set send_claimed_until = null
+         where id = $1 and gateway_refund_id is null and send_claimed_until = $2`,
+        [refund.id, refund.send_claimed_until],
+      );
     }
-    return;
+    return true;
   }
   await deps.db.query(
     `update coupon_refund set gateway_refund_id = $2
@@ -299,11 +329,13 @@ export async function sendRefund(deps: RefundDeps, refund: RefundRow): Promise<v
   if (sent.status !== 'pending') {
     await deps.db.transaction((tx) => applyRefundOutcome(tx, sent, deps.now(), 'gateway'));
   }
+  return true;
 }
 
 /**
  * The operator approves a pending refund (1 -> 2) and it goes back by the original payment
- * route. A refund already in 2 that never reached the gateway is sent again.
+ * route. A refund already in 2 that never reached the gateway, and that no one is sending
+ * now, is sent again.
  */
 export async function approveRefund(
   deps: RefundDeps,

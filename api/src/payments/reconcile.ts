@@ -120,11 +120,14 @@ async function run(deps: ReconcileDeps): Promise<ReconcileReport> {
   report.ordersClosed = await closeExpiredOrders(db, deps.now(), 'reconcile');
 
   const unsent = await db.query<RefundRow>(
-    'select * from coupon_refund where status = 2 and gateway_refund_id is null order by id limit 100',
+    `select * from coupon_refund
+     where status = 2 and gateway_refund_id is null
+       and (send_claimed_until is null or send_claimed_until <= $1)
+     order by id limit 100`,
+    [deps.now()],
   );
   for (const refund of unsent) {
-    await sendRefund(deps, refund);
-    report.refundsSent += 1;
+    if (await sendRefund(deps, refund)) report.refundsSent += 1;
   }
 
   const quiet = await db.query<RefundRow & { gateway_payment_id: string }>(

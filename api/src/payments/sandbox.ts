@@ -246,12 +246,17 @@ export function sandboxGateway(options: SandboxOptions): SandboxGateway {
         throw new GatewayError('The payment does not exist or was not captured.', true);
       }
       const refund = await db.transaction(async (tx) => {
+        // Locks first, then looks: a key checked before the lock lets two calls both miss it.
+        await tx.query(
+          "select pg_advisory_xact_lock(hashtextextended('sandbox-refund:' || $1, 0))",
+          [request.idempotencyKey],
+        );
+        await tx.query('select id from sandbox_upi_payment where id = $1 for update', [payment.id]);
         const [already] = await tx.query<SandboxRefundRow>(
           'select * from sandbox_upi_refund where idempotency_key = $1',
           [request.idempotencyKey],
         );
         if (already) return { row: already, created: false };
-        await tx.query('select id from sandbox_upi_payment where id = $1 for update', [payment.id]);
         const [sum] = await tx.query<{ refunded: number }>(
           `select coalesce(sum(amount_paise), 0)::int as refunded from sandbox_upi_refund
            where payment_id = $1 and status = 'processed'`,
