@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { type MockInstance, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCouponsCommand } from '../cli/coupons';
 import type { Database } from '../db/database';
-import type { PaymentGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../payments/gateways/gateway';
 import { reconcile } from '../payments/reconcile';
 import { returnReference, sendQueuedReturns } from '../payments/returns';
 import { OPERATOR_KEY_HEADER, OPERATOR_REFUND_PATH } from '../routes/operator';
@@ -77,7 +77,8 @@ describe.each(engines)('racing refund approvals on %s', (engine) => {
     const { db } = first();
     const [bank] = await db.query<{ n: number }>(
       `select count(*)::int as n from sandbox_upi_refund r
-       join coupon_order o on o.gateway_payment_id = r.payment_id where o.order_id = $1`,
+       join payment_intent i on i.payment_id = r.payment_id
+       where i.kind = 'coupon' and i.order_ref = $1`,
       [orderId],
     );
     const [refund] = await db.query<{ status: number; failure_reason: string | null }>(
@@ -164,12 +165,12 @@ describe.each(engines)('racing refund approvals on %s', (engine) => {
 
   it("holds the sandbox's own idempotency key under 50 concurrent calls", async () => {
     const { orderId } = await pendingRefund();
-    const [paid] = await first().db.query<{ gateway_payment_id: string }>(
-      'select gateway_payment_id from coupon_order where order_id = $1',
+    const [paid] = await first().db.query<{ payment_id: string }>(
+      "select payment_id from payment_intent where kind = 'coupon' and order_ref = $1",
       [orderId],
     );
     const request = {
-      paymentId: paid?.gateway_payment_id ?? '',
+      paymentId: paid?.payment_id ?? '',
       amountPaise: 100,
       idempotencyKey: `KEY-${orderId}`,
       receipt: `KEY-${orderId}`,
@@ -192,8 +193,9 @@ describe.each(engines)('racing refund approvals on %s', (engine) => {
     const paid = await buyAndPay(app, token, CHEAPEST);
     // As if this capture had been a second payment: queued to go back.
     const [payment] = await db.query<{ payment_id: string }>(
-      `update coupon_payment set return_status = 'queued'
-       where order_pk = (select id from coupon_order where order_id = $1) returning payment_id`,
+      `update payment set return_status = 'queued'
+       where intent_id = (select id from payment_intent where kind = 'coupon' and order_ref = $1)
+       returning payment_id`,
       [paid.orderId],
     );
     for (const { refunds } of replicas) refunds.mockClear();
@@ -215,7 +217,7 @@ describe.each(engines)('racing refund approvals on %s', (engine) => {
       [reference],
     );
     const [row] = await db.query<{ return_status: string }>(
-      'select return_status from coupon_payment where payment_id = $1',
+      'select return_status from payment where payment_id = $1',
       [payment?.payment_id],
     );
     expect({

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { GatewayError, type PaymentGateway } from './gateway';
+import { GatewayError, type PaymentGateway } from './gateways/gateway';
 
 export interface ReturnDeps {
   db: Database;
@@ -25,7 +25,7 @@ async function claimReturn(
 ): Promise<(QueuedReturn & { return_claimed_until: Date }) | undefined> {
   const at = deps.now();
   const [claimed] = await deps.db.query<QueuedReturn & { return_claimed_until: Date }>(
-    `update coupon_payment set return_claimed_until = $2
+    `update payment set return_claimed_until = $2
      where id = $1 and return_status = 'queued'
        and (return_claimed_until is null or return_claimed_until <= $3)
      returning id, payment_id, amount_paise, return_claimed_until`,
@@ -43,7 +43,7 @@ export const returnReference = (paymentId: string) => `RT-${paymentId}`;
  */
 export async function sendQueuedReturns(deps: ReturnDeps): Promise<number> {
   const queued = await deps.db.query<QueuedReturn>(
-    `select id, payment_id, amount_paise from coupon_payment
+    `select id, payment_id, amount_paise from payment
      where return_status = 'queued' and gateway = $1
        and (return_claimed_until is null or return_claimed_until <= $2)
      order by id limit 100`,
@@ -64,7 +64,7 @@ export async function sendQueuedReturns(deps: ReturnDeps): Promise<number> {
       const status =
         refund.status === 'processed' ? 'returned' : refund.status === 'failed' ? 'failed' : 'sent';
       await deps.db.query(
-        `update coupon_payment set return_status = $2, return_refund_id = $3, updated_at = $4
+        `update payment set return_status = $2, return_refund_id = $3, updated_at = $4
          where id = $1 and return_status = 'queued'`,
         [payment.id, status, refund.refundId, deps.now()],
       );
@@ -73,13 +73,13 @@ export async function sendQueuedReturns(deps: ReturnDeps): Promise<number> {
       if (!(error instanceof GatewayError)) throw error;
       if (error.permanent) {
         await deps.db.query(
-          `update coupon_payment set return_status = 'failed', return_error = $2, updated_at = $3
+          `update payment set return_status = 'failed', return_error = $2, updated_at = $3
            where id = $1 and return_status = 'queued'`,
           [payment.id, error.message, deps.now()],
         );
       } else {
         await deps.db.query(
-          `update coupon_payment set return_claimed_until = null
+          `update payment set return_claimed_until = null
            where id = $1 and return_status = 'queued' and return_claimed_until = $2`,
           [payment.id, payment.return_claimed_until],
         );

@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { gatewayId } from '../coupons/coupon-codes';
-import type { Database, Queryable } from '../db/database';
+import { gatewayId } from '../../coupons/coupon-codes';
+import type { Database, Queryable } from '../../db/database';
 import {
   type GatewayPayment,
   type GatewayRefund,
