@@ -89,6 +89,8 @@ async function seedOrders(db: Database, email: string): Promise<void> {
       'upi://pay', 'http://127.0.0.1/sandbox', 'http://127.0.0.1/sandbox', payment_expires_at,
       created_at, created_at
     from coupon_order where order_id like 'COBENCH%';
+    update payment_intent i set status = case o.status when 2 then 'paid' else 'closed' end
+      from coupon_order o where o.order_id = i.order_ref and o.order_id like 'COBENCH%';
     update coupon_order set status = 2, paid_at = created_at, updated_by = 'gateway'
       where order_id like 'COBENCH%' and right(order_id, 1) <> '7';
     update coupon_order set status = 7, updated_by = 'reconcile'

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { type CreatedPayment, type PaymentGateway, type PaymentRequest } from './gateways/gateway';
+import type { PaymentGateway, PaymentRequest } from './gateways/gateway';
 
 export interface IntentRow {
   id: number;
@@ -35,7 +35,7 @@ export async function createIntent(
   gateway: PaymentGateway,
   intent: NewIntent,
   at: Date,
-): Promise<IntentRow & CreatedPayment> {
+): Promise<IntentRow> {
   const { kind, orderRef, siteUrl, ...request } = intent;
   const payment = await gateway.createPayment(
     { ...request, orderId: orderRef },
@@ -59,7 +59,7 @@ export async function createIntent(
       at,
     ],
   );
-  return { ...(row as IntentRow), ...payment };
+  return row as IntentRow;
 }
 
 export async function findIntent(
