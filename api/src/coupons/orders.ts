@@ -18,6 +18,7 @@ import {
   closeIntents,
   createIntent,
   findIntent,
+  lockIntents,
 } from '../payments/intents';
 import { findProduct, isExpired } from './catalogue';
 import { newReference } from './coupon-codes';
@@ -319,11 +320,17 @@ export async function closeExpiredOrders(
   by: Actor,
   userId: number,
 ): Promise<string[]> {
+  const lapsed = await tx.query<{ order_id: string }>(
+    'select order_id from coupon_order where status = 1 and payment_expires_at <= $1 and user_id = $2',
+    [at, userId],
+  );
+  const refs = lapsed.map((row) => row.order_id);
+  await lockIntents(tx, COUPON_KIND, refs);
   const rows = await tx.query<{ order_id: string }>(
     `update coupon_order set status = 7, updated_at = $1, updated_by = $2
-     where status = 1 and payment_expires_at <= $1 and user_id = $3
+     where order_id = any($3::text[]) and status = 1 and payment_expires_at <= $1
      returning order_id`,
-    [at, by, userId],
+    [at, by, refs],
   );
   const closed = rows.map((row) => row.order_id);
   await closeIntents(tx, COUPON_KIND, closed, at);
@@ -333,6 +340,7 @@ export async function closeExpiredOrders(
 async function closeIfExpired(db: Database, order: OrderRow, at: Date): Promise<void> {
   if (order.status !== ORDER_STATUS.processingPayment || at < order.payment_expires_at) return;
   await db.transaction(async (tx) => {
+    await lockIntents(tx, COUPON_KIND, [order.order_id]);
     const closed = await moveOrder(tx, order.id, ORDER_STATUS.paymentCancelled, {
       at,
       by: 'reconcile',
@@ -380,6 +388,7 @@ export async function cancelOrder(
 ): Promise<CouponOrder> {
   const at = deps.now();
   const pk = await deps.db.transaction(async (tx) => {
+    await lockIntents(tx, COUPON_KIND, [orderId]);
     const order = await lockOwnOrder(tx, userId, orderId);
     if (order.status === ORDER_STATUS.paymentCancelled) return order.id;
     const moved = await moveOrder(tx, order.id, ORDER_STATUS.paymentCancelled, {

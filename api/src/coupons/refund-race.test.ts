@@ -12,8 +12,11 @@ import { testApp } from '../test-support/app';
 import {
   CHEAPEST,
   askRefund,
+  buy,
   buyAndPay,
+  call,
   orderStatus,
+  sandboxDecide,
   signedInTraveller,
 } from '../test-support/coupons';
 import { engines, useTestDatabase } from '../test-support/database';
@@ -225,5 +228,36 @@ describe.each(engines)('racing refund approvals on %s', (engine) => {
       gatewayRefunds: bank?.n,
       returnStatus: row?.return_status,
     }).toEqual({ refundCalls: 1, gatewayRefunds: 1, returnStatus: 'returned' });
+  });
+
+  it('keeps an order and its intent in step when a cancel and a capture race', async () => {
+    const { app, db } = first();
+    const token = await signedInTraveller(app);
+    for (let round = 0; round < 6; round += 1) {
+      const { order, payment } = await buy(app, token, CHEAPEST);
+      const [cancelled] = await Promise.all([
+        call(
+          replica(round + 1).app,
+          '/travel/api/coupon/order/cancel',
+          { orderId: order.orderId },
+          token,
+        ),
+        sandboxDecide(app, payment, 'approve'),
+      ]);
+      await settle();
+      expect([200, 409]).toContain(cancelled.code);
+      const [state] = await db.query<{ order: number; intent: string; coupons: number }>(
+        `select o.status as order, i.status as intent,
+           (select count(*)::int from coupon c where c.order_pk = o.id) as coupons
+         from coupon_order o join payment_intent i on i.kind = 'coupon' and i.order_ref = o.order_id
+         where o.order_id = $1`,
+        [order.orderId],
+      );
+      // Either the cancel won at the gateway, or the capture arrived and is honoured.
+      expect([
+        { order: 7, intent: 'closed', coupons: 0 },
+        { order: 2, intent: 'paid', coupons: 1 },
+      ]).toContainEqual(state);
+    }
   });
 });

@@ -286,9 +286,10 @@ export async function approveRefund(
       'select order_id from coupon_order where id = $1',
       [moved.order_pk],
     );
+    if (!order) throw new Error(`refund ${moved.refund_id} has no order`);
     await startRefund(tx, {
       kind: COUPON_KIND,
-      orderRef: order?.order_id ?? '',
+      orderRef: order.order_id,
       reference: moved.refund_id,
       amountPaise: moved.amount_paise,
       at,

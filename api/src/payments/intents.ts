@@ -75,6 +75,20 @@ export async function findIntent(
 }
 
 /**
+ * Locks an order's intent for the transaction. A kind that changes its order's status itself
+ * takes this lock first: the core locks the intent before it calls the kind, so one order of
+ * locks keeps a capture and a cancel from waiting on each other.
+ */
+export async function lockIntents(tx: Queryable, kind: string, orderRefs: string[]): Promise<void> {
+  if (orderRefs.length === 0) return;
+  await tx.query(
+    `select id from payment_intent where kind = $1 and order_ref = any($2::text[])
+     order by id for update`,
+    [kind, orderRefs],
+  );
+}
+
+/**
  * Closes the open intents of orders the kind closed itself (cancelled, or seen past their
  * window); a capture that still arrives is honoured, the window only stops the asking.
  */
