@@ -1,6 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { gatewayId } from '../../coupons/coupon-codes';
 import type { Database, Queryable } from '../../db/database';
 import {
   type GatewayPayment,
@@ -139,6 +138,13 @@ function toGatewayRefund(refund: SandboxRefundRow): GatewayRefund {
 }
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** Gateway-style ids, e.g. sbx_pay_4kQ9sT2mXc81Lp. */
+export function gatewayId(prefix: string): string {
+  return `${prefix}_${Array.from({ length: 14 }, () => BASE62[randomInt(62)]).join('')}`;
+}
 
 /** Signs the raw body as Razorpay does: hex HMAC-SHA256 with the webhook secret. */
 export function signWebhook(body: string | Buffer, secret: string): string {
