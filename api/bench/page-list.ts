@@ -75,16 +75,22 @@ async function measureBareRoute(): Promise<Figures> {
 async function seedOrders(db: Database, email: string): Promise<void> {
   await db.exec(`
     insert into coupon_order (order_id, user_id, product_code, amount_paise, back_amount_paise,
-      idempotency_key, gateway, gateway_order_id, upi_uri, payer_url, qr_text,
-      payment_expires_at, created_at, updated_at, updated_by)
+      idempotency_key, gateway, payment_expires_at, created_at, updated_at, updated_by)
     select 'COBENCH' || lpad(n::text, 8, '0'), u.id, p.code, p.total_amount_paise,
-      p.back_amount_paise, gen_random_uuid(), 'sandbox', 'sbx_order_bench' || n, 'upi://pay',
-      'http://127.0.0.1/sandbox', 'http://127.0.0.1/sandbox',
+      p.back_amount_paise, gen_random_uuid(), 'sandbox',
       now() - (n || ' hours')::interval + interval '10 minutes',
       now() - (n || ' hours')::interval, now() - (n || ' hours')::interval, 'visitor'
     from generate_series(1, ${ORDERS}) as n
     join app_user u on u.email = '${email}'
     join coupon_product p on p.sort_order = 1 + n % 9;
+    insert into payment_intent (kind, order_ref, gateway, gateway_order_id, amount_paise, currency,
+      upi_uri, payer_url, qr_text, expires_at, created_at, updated_at)
+    select 'coupon', order_id, gateway, 'sbx_order_bench' || order_id, amount_paise, currency,
+      'upi://pay', 'http://127.0.0.1/sandbox', 'http://127.0.0.1/sandbox', payment_expires_at,
+      created_at, created_at
+    from coupon_order where order_id like 'COBENCH%';
+    update payment_intent i set status = case o.status when 2 then 'paid' else 'closed' end
+      from coupon_order o where o.order_id = i.order_ref and o.order_id like 'COBENCH%';
     update coupon_order set status = 2, paid_at = created_at, updated_by = 'gateway'
       where order_id like 'COBENCH%' and right(order_id, 1) <> '7';
     update coupon_order set status = 7, updated_by = 'reconcile'

@@ -12,9 +12,14 @@ import { API_BODY_LIMIT, isApiPath } from './http/api-path';
 import { installErrorHandler, replyApiNotFound } from './http/errors';
 import { acceptOnlyJsonBodies } from './http/json-body';
 import { registerSecurity } from './http/security';
-import { type Payments, type WebhookDelivery, createPayments, httpDelivery } from './payments';
+import {
+  type Payments,
+  type WebhookDelivery,
+  createPayments,
+  httpDelivery,
+} from './payments/gateways';
 import { startReconciler } from './payments/reconcile';
-import { sandboxPages } from './payments/sandbox-pages';
+import { sandboxPages } from './payments/gateways/sandbox-pages';
 import { webhookRoutes } from './payments/webhooks';
 import { contactRoutes } from './routes/contact';
 import { couponRoutes } from './routes/coupons';

@@ -15,8 +15,8 @@ import { type Database, DatabaseLockedError } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { ApiError } from '../http/envelope';
-import { createPayments, httpDelivery } from '../payments';
-import type { PaymentGateway } from '../payments/gateway';
+import { createPayments, httpDelivery } from '../payments/gateways';
+import type { PaymentGateway } from '../payments/gateways/gateway';
 import { reconcile } from '../payments/reconcile';
 
 export const usage = `Usage: pnpm --filter api coupons <command>

@@ -11,13 +11,6 @@ export function randomCode(length: number, alphabet = UNAMBIGUOUS_ALPHABET): str
   return code;
 }
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-
-/** Gateway-style ids, e.g. sbx_pay_4kQ9sT2mXc81Lp. */
-export function gatewayId(prefix: string): string {
-  return `${prefix}_${randomCode(14, BASE62)}`;
-}
-
 const indiaDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
   year: 'numeric',

@@ -11,9 +11,18 @@ import {
 import type { SessionUser } from '../accounts/sessions';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
-import { GatewayError, type PaymentGateway } from '../payments/gateway';
+import { GatewayError, type PaymentGateway } from '../payments/gateways/gateway';
+import {
+  type IntentRow,
+  cancelIntent,
+  closeIntents,
+  createIntent,
+  findIntent,
+  lockIntents,
+} from '../payments/intents';
 import { findProduct, isExpired } from './catalogue';
 import { newReference } from './coupon-codes';
+import { COUPON_KIND } from './payable';
 import { drawPeriodLabel } from './periods';
 import { type Actor, moveOrder } from './transitions';
 
@@ -39,12 +48,7 @@ export interface OrderRow {
   status: OrderStatus;
   idempotency_key: string;
   gateway: string;
-  gateway_order_id: string | null;
-  upi_uri: string | null;
-  payer_url: string | null;
-  qr_text: string | null;
   payment_expires_at: Date;
-  gateway_payment_id: string | null;
   paid_at: Date | null;
   attention: string | null;
   created_at: Date;
@@ -171,17 +175,16 @@ export async function findOwnOrder(
   return order;
 }
 
-export function upiPaymentOf(order: OrderRow): UpiPayment {
-  if (!order.upi_uri || !order.payer_url || !order.qr_text) {
-    throw new Error(`order ${order.order_id} has no payment`);
-  }
+/** The order's payment as the visitor pays it: the intent the payment core keeps. */
+export function upiPaymentOf(order: OrderRow, intent: IntentRow | undefined): UpiPayment {
+  if (!intent) throw new Error(`order ${order.order_id} has no payment`);
   return {
     orderId: order.order_id,
     amountPaise: order.amount_paise,
-    upiUri: order.upi_uri,
-    payerUrl: order.payer_url,
-    qrText: order.qr_text,
-    sandbox: order.gateway === 'sandbox',
+    upiUri: intent.upi_uri,
+    payerUrl: intent.payer_url,
+    qrText: intent.qr_text,
+    sandbox: intent.gateway === 'sandbox',
     expiresAt: order.payment_expires_at.toISOString(),
   };
 }
@@ -202,20 +205,7 @@ export interface CreateOrderInput {
 
 async function insertOrder(
   tx: Queryable,
-  values: Omit<
-    OrderRow,
-    | 'id'
-    | 'order_id'
-    | 'status'
-    | 'gateway_order_id'
-    | 'upi_uri'
-    | 'payer_url'
-    | 'qr_text'
-    | 'gateway_payment_id'
-    | 'paid_at'
-    | 'attention'
-    | 'updated_at'
-  >,
+  values: Omit<OrderRow, 'id' | 'order_id' | 'status' | 'paid_at' | 'attention' | 'updated_at'>,
 ): Promise<OrderRow> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const [order] = await tx.query<OrderRow>(
@@ -292,19 +282,22 @@ export async function createOrder(
       created_at: at,
       updated_by: 'visitor',
     });
-    let payment;
     try {
-      payment = await gateway.createPayment(
+      await createIntent(
+        tx,
+        gateway,
         {
-          orderId: created.order_id,
+          kind: COUPON_KIND,
+          orderRef: created.order_id,
           amountPaise: created.amount_paise,
           currency: 'INR',
           description: `HegTravel coupon ${created.order_id}`,
           expiresAt: created.payment_expires_at,
           customer: { name: user.nickname, email: user.email, mobileNo: user.mobileNo },
           client: input.client,
+          siteUrl: input.siteUrl,
         },
-        { db: tx, siteUrl: input.siteUrl },
+        at,
       );
     } catch (error) {
       if (error instanceof GatewayError) {
@@ -312,38 +305,48 @@ export async function createOrder(
       }
       throw error;
     }
-    const [withPayment] = await tx.query<OrderRow>(
-      `update coupon_order set gateway_order_id = $2, upi_uri = $3, payer_url = $4, qr_text = $5
-       where id = $1 returning *`,
-      [created.id, payment.gatewayOrderId, payment.upiUri, payment.payerUrl, payment.qrText],
-    );
-    return withPayment as OrderRow;
+    return created;
   });
-  return { order: await orderView(db, order.id, at), payment: upiPaymentOf(order) };
+  return {
+    order: await orderView(db, order.id, at),
+    payment: upiPaymentOf(order, await findIntent(db, COUPON_KIND, order.order_id)),
+  };
 }
 
-/** Closes (1 -> 7) open orders whose payment window has ended; all, or one visitor's. */
+/** Closes (1 -> 7) one visitor's open orders whose payment window has ended, with their intents. */
 export async function closeExpiredOrders(
-  db: Queryable,
+  tx: Queryable,
   at: Date,
   by: Actor,
-  userId?: number,
+  userId: number,
 ): Promise<string[]> {
-  const rows = await db.query<{ order_id: string }>(
-    `update coupon_order set status = 7, updated_at = $1, updated_by = $2
-     where status = 1 and payment_expires_at <= $1 and ($3::bigint is null or user_id = $3)
-     returning order_id`,
-    [at, by, userId ?? null],
+  const lapsed = await tx.query<{ order_id: string }>(
+    'select order_id from coupon_order where status = 1 and payment_expires_at <= $1 and user_id = $2',
+    [at, userId],
   );
-  return rows.map((row) => row.order_id);
+  const refs = lapsed.map((row) => row.order_id);
+  await lockIntents(tx, COUPON_KIND, refs);
+  const rows = await tx.query<{ order_id: string }>(
+    `update coupon_order set status = 7, updated_at = $1, updated_by = $2
+     where order_id = any($3::text[]) and status = 1 and payment_expires_at <= $1
+     returning order_id`,
+    [at, by, refs],
+  );
+  const closed = rows.map((row) => row.order_id);
+  await closeIntents(tx, COUPON_KIND, closed, at);
+  return closed;
 }
 
-async function closeIfExpired(db: Queryable, order: OrderRow, at: Date): Promise<void> {
+async function closeIfExpired(db: Database, order: OrderRow, at: Date): Promise<void> {
   if (order.status !== ORDER_STATUS.processingPayment || at < order.payment_expires_at) return;
-  await moveOrder(db, order.id, ORDER_STATUS.paymentCancelled, {
-    at,
-    by: 'reconcile',
-    from: [ORDER_STATUS.processingPayment],
+  await db.transaction(async (tx) => {
+    await lockIntents(tx, COUPON_KIND, [order.order_id]);
+    const closed = await moveOrder(tx, order.id, ORDER_STATUS.paymentCancelled, {
+      at,
+      by: 'reconcile',
+      from: [ORDER_STATUS.processingPayment],
+    });
+    if (closed) await closeIntents(tx, COUPON_KIND, [order.order_id], at);
   });
 }
 
@@ -374,7 +377,7 @@ export async function payAgain(
     await closeIfExpired(deps.db, order, at);
     throw new ApiError(GONE_CODE, COUPON_MESSAGES.paymentWindowClosed);
   }
-  return upiPaymentOf(order);
+  return upiPaymentOf(order, await findIntent(deps.db, COUPON_KIND, order.order_id));
 }
 
 /** The visitor gives up on an unpaid order; the gateway is told so the payer cannot pay it. */
@@ -385,6 +388,7 @@ export async function cancelOrder(
 ): Promise<CouponOrder> {
   const at = deps.now();
   const pk = await deps.db.transaction(async (tx) => {
+    await lockIntents(tx, COUPON_KIND, [orderId]);
     const order = await lockOwnOrder(tx, userId, orderId);
     if (order.status === ORDER_STATUS.paymentCancelled) return order.id;
     const moved = await moveOrder(tx, order.id, ORDER_STATUS.paymentCancelled, {
@@ -393,9 +397,7 @@ export async function cancelOrder(
       from: [ORDER_STATUS.processingPayment],
     });
     if (!moved) throw new ApiError(CONFLICT_CODE, COUPON_MESSAGES.orderNotCancellable);
-    if (order.gateway_order_id && order.gateway === deps.gateway.name) {
-      await deps.gateway.cancelPayment(order.gateway_order_id, { db: tx });
-    }
+    await cancelIntent(tx, deps.gateway, COUPON_KIND, order.order_id, at);
     return order.id;
   });
   return orderView(deps.db, pk, at);
@@ -420,7 +422,7 @@ export async function listOrders(
     (row) => row.status === ORDER_STATUS.processingPayment && at >= row.payment_expires_at,
   );
   if (lapsed) {
-    await closeExpiredOrders(deps.db, at, 'reconcile', userId);
+    await deps.db.transaction((tx) => closeExpiredOrders(tx, at, 'reconcile', userId));
     rows = await query();
   }
   const total =

@@ -9,7 +9,7 @@ import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCouponsCommand } from '../cli/coupons';
 import type { Database } from '../db/database';
-import type { PaymentGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../payments/gateways/gateway';
 import { OPERATOR_KEY_HEADER, OPERATOR_REFUND_PATH } from '../routes/operator';
 import { testClock } from '../test-support/accounts';
 import { testApp } from '../test-support/app';

@@ -11,10 +11,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
-import { type GatewayRefund, GatewayError, type PaymentGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../payments/gateways/gateway';
+import { sendRefund, startRefund } from '../payments/refunds';
 import { addBusinessDays } from './business-days';
 import { newReference } from './coupon-codes';
 import { CONFLICT_CODE, NOT_FOUND_CODE, lockOwnOrder } from './orders';
+import { COUPON_KIND } from './payable';
 import { type Actor, moveOrder, moveRefund } from './transitions';
 
 export const NO_REFUND_TO_APPROVE_MESSAGE = 'No refund of this order is waiting to be sent.';
@@ -32,8 +34,6 @@ export interface RefundRow {
   reason: string | null;
   rejection_reason: string | null;
   failure_reason: string | null;
-  gateway_refund_id: string | null;
-  reference_number: string | null;
   processing_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -44,14 +44,19 @@ interface RefundViewRow extends RefundRow {
   order_id: string;
   product_code: string;
   payment_method: string | null;
+  gateway_refund_id: string | null;
+  reference_number: string | null;
 }
 
+// The gateway's side of a refund (its id, the bank's reference) lives in the payment core.
 const REFUND_VIEW = `
-  select r.*, o.order_id, o.product_code, pay.method as payment_method
+  select r.*, o.order_id, o.product_code, pay.method as payment_method,
+         pr.gateway_refund_id, pr.bank_reference as reference_number
   from coupon_refund r
   join coupon_order o on o.id = r.order_pk
-  left join coupon_payment pay
-    on pay.gateway = o.gateway and pay.payment_id = o.gateway_payment_id`;
+  left join payment_refund pr on pr.reference = r.refund_id
+  left join payment_intent i on i.kind = '${COUPON_KIND}' and i.order_ref = o.order_id
+  left join payment pay on pay.gateway = i.gateway and pay.payment_id = i.payment_id`;
 
 export interface RefundDeps {
   db: Database;
@@ -239,71 +244,10 @@ export async function refundsForOperator(
   }));
 }
 
-async function failRefund(
-  tx: Queryable,
-  refund: Pick<RefundRow, 'id' | 'order_pk'>,
-  reason: string,
-  at: Date,
-  by: Actor,
-): Promise<boolean> {
-  const failed = await moveRefund(tx, refund.id, REFUND_STATUS.failed, {
-    at,
-    by,
-    from: [REFUND_STATUS.processing],
-    set: { failure_reason: reason },
-  });
-  if (!failed) return false;
-  await moveOrder(tx, refund.order_pk, ORDER_STATUS.refundFailed, { at, by });
-  return true;
-}
-
-/**
- * Sends a refund in status 2 to the gateway, once: the refund id is the gateway's idempotency
- * key, so sending again after a lost answer makes no second refund. A refusal (4xx) fails the
- * refund; a gateway that does not answer leaves it for reconciliation to send again.
- */
-export async function sendRefund(deps: RefundDeps, refund: RefundRow): Promise<void> {
-  if (refund.status !== REFUND_STATUS.processing || refund.gateway_refund_id) return;
-  const [order] = await deps.db.query<{ gateway: string; gateway_payment_id: string | null }>(
-    'select gateway, gateway_payment_id from coupon_order where id = $1',
-    [refund.order_pk],
-  );
-  if (!order?.gateway_payment_id || order.gateway !== deps.gateway.name) {
-    deps.logger.error({ refundId: refund.refund_id }, 'refund cannot be sent by this gateway');
-    return;
-  }
-  let sent: GatewayRefund;
-  try {
-    sent = await deps.gateway.refund({
-      paymentId: order.gateway_payment_id,
-      amountPaise: refund.amount_paise,
-      idempotencyKey: refund.refund_id,
-      receipt: refund.refund_id,
-    });
-  } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
-    if (error.permanent) {
-      await deps.db.transaction((tx) =>
-        failRefund(tx, refund, error.message, deps.now(), 'gateway'),
-      );
-    } else {
-      deps.logger.warn({ err: error, refundId: refund.refund_id }, 'refund not sent; will retry');
-    }
-    return;
-  }
-  await deps.db.query(
-    `update coupon_refund set gateway_refund_id = $2
-     where id = $1 and gateway_refund_id is null`,
-    [refund.id, sent.refundId],
-  );
-  if (sent.status !== 'pending') {
-    await deps.db.transaction((tx) => applyRefundOutcome(tx, sent, deps.now(), 'gateway'));
-  }
-}
-
 /**
  * The operator approves a pending refund (1 -> 2) and it goes back by the original payment
- * route. A refund already in 2 that never reached the gateway is sent again.
+ * route. A refund already in 2 that never reached the gateway, and that no one is sending
+ * now, is sent again.
  */
 export async function approveRefund(
   deps: RefundDeps,
@@ -338,9 +282,22 @@ export async function approveRefund(
       set: { processing_at: at },
     });
     if (!moved) throw new ApiError(CONFLICT_CODE, REFUND_FINISHED_MESSAGE);
+    const [order] = await tx.query<{ order_id: string }>(
+      'select order_id from coupon_order where id = $1',
+      [moved.order_pk],
+    );
+    if (!order) throw new Error(`refund ${moved.refund_id} has no order`);
+    await startRefund(tx, {
+      kind: COUPON_KIND,
+      orderRef: order.order_id,
+      reference: moved.refund_id,
+      amountPaise: moved.amount_paise,
+      at,
+    });
     return moved;
   });
-  await sendRefund(deps, refund);
+  // Whoever else is sending it (another approval, reconciliation) keeps it: see sendRefund.
+  await sendRefund(deps, refund.refund_id);
   return toRefundDetails(deps.db, await refundView(deps.db, refund.id));
 }
 
@@ -372,80 +329,4 @@ export async function rejectRefund(
     return row.id;
   });
   return toRefundDetails(deps.db, await refundView(deps.db, pk));
-}
-
-/**
- * The gateway's word on a refund (webhook, its answer, or reconciliation). Our refunds are
- * found by their receipt (our refund id) or the gateway's id; a refund of a payment we did
- * not honour updates that payment's return.
- */
-export async function applyRefundOutcome(
-  tx: Queryable,
-  refund: GatewayRefund,
-  at: Date,
-  by: Actor,
-): Promise<string> {
-  if (refund.status === 'pending') return 'refund pending';
-  const processed = refund.status === 'processed';
-  const [row] = await tx.query<RefundRow>(
-    `select * from coupon_refund where refund_id = $1 or gateway_refund_id = $2
-     order by id limit 1 for update`,
-    [refund.receipt ?? '', refund.refundId],
-  );
-  if (!row) return applyReturnOutcome(tx, refund, at);
-
-  if (row.status === REFUND_STATUS.successful || row.status === REFUND_STATUS.failed) {
-    if ((row.status === REFUND_STATUS.successful) !== processed) {
-      await tx.query(
-        `update coupon_order set attention = concat_ws(' | ', attention, $2::text) where id = $1`,
-        [row.order_pk, `gateway says refund ${refund.refundId} ${refund.status} after it ended`],
-      );
-    }
-    return 'refund already finished';
-  }
-  if (!processed) {
-    const failed = await failRefund(
-      tx,
-      row,
-      refund.failureReason ?? 'The bank could not return the money.',
-      at,
-      by,
-    );
-    return failed ? 'refund failed' : 'refund not in processing';
-  }
-  const done = await moveRefund(tx, row.id, REFUND_STATUS.successful, {
-    at,
-    by,
-    from: [REFUND_STATUS.processing],
-    set: {
-      gateway_refund_id: refund.refundId,
-      reference_number: refund.reference ?? refund.refundId,
-    },
-  });
-  if (!done) return 'refund not in processing';
-  await moveOrder(tx, row.order_pk, ORDER_STATUS.refundSuccessful, { at, by });
-  // The money is back: the coupon stops working and the draw entry no longer counts.
-  await tx.query(
-    "update coupon set status = 'void', voided_at = $2 where order_pk = $1 and status = 'active'",
-    [row.order_pk, at],
-  );
-  await tx.query("update draw_entry set status = 'void' where order_pk = $1", [row.order_pk]);
-  return 'refund successful';
-}
-
-async function applyReturnOutcome(tx: Queryable, refund: GatewayRefund, at: Date): Promise<string> {
-  const returned = await tx.query(
-    `update coupon_payment set return_status = $3, return_refund_id = $2, return_error = $4,
-       updated_at = $5
-     where (return_refund_id = $2 or 'RT-' || payment_id = $1) and return_status in ('queued', 'sent')
-     returning id`,
-    [
-      refund.receipt ?? '',
-      refund.refundId,
-      refund.status === 'processed' ? 'returned' : 'failed',
-      refund.failureReason,
-      at,
-    ],
-  );
-  return returned.length > 0 ? `payment return ${refund.status}` : 'unknown refund';
 }

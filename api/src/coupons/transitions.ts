@@ -5,9 +5,9 @@ import {
   refundStatusesInto,
 } from '@travel/shared/contracts';
 import type { Queryable } from '../db/database';
+import type { Actor } from '../payments/kinds';
 
-/** Who moved a status; kept in the order and refund event logs. */
-export type Actor = 'visitor' | 'gateway' | 'reconcile' | 'operator';
+export type { Actor } from '../payments/kinds';
 
 export interface Change {
   at: Date;

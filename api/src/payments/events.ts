@@ -1,10 +1,8 @@
-import { ORDER_STATUS } from '@travel/shared/contracts';
-import { issueCoupon } from '../coupons/coupon-codes';
-import type { OrderRow } from '../coupons/orders';
-import { applyRefundOutcome } from '../coupons/refunds';
-import { type Actor, moveOrder } from '../coupons/transitions';
 import type { Database, Queryable } from '../db/database';
-import type { GatewayName, GatewayPayment, GatewayRefund } from './gateway';
+import type { GatewayName, GatewayPayment, GatewayRefund } from './gateways/gateway';
+import type { IntentRow } from './intents';
+import { type Actor, payableKind } from './kinds';
+import { applyRefundOutcome } from './refunds';
 
 /** What a gateway told us, in its own words (webhook) or when asked (reconciliation). */
 export type GatewayEvent =
@@ -20,6 +18,12 @@ export interface AppliedEvent {
   returnQueued: boolean;
 }
 
+interface Applied {
+  outcome: string;
+  returnQueued: boolean;
+  order?: { kind: string; ref: string };
+}
+
 interface PaymentRow {
   id: number;
   status: 'captured' | 'failed';
@@ -31,28 +35,28 @@ async function recordPayment(
   tx: Queryable,
   gateway: GatewayName,
   payment: GatewayPayment,
-  order: OrderRow | undefined,
+  intent: IntentRow | undefined,
   disposition: Disposition,
   at: Date,
 ): Promise<void> {
   const returning =
     disposition === 'mismatch' || disposition === 'duplicate' || disposition === 'unmatched';
   await tx.query(
-    `insert into coupon_payment (gateway, payment_id, gateway_order_id, order_pk, amount_paise,
+    `insert into payment (gateway, payment_id, gateway_order_id, intent_id, amount_paise,
        currency, status, method, vpa, rrn, error_description, disposition, return_status,
        created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)
      on conflict (gateway, payment_id) do update set
-       status = excluded.status, order_pk = excluded.order_pk, amount_paise = excluded.amount_paise,
-       currency = excluded.currency, method = excluded.method, vpa = excluded.vpa,
-       rrn = excluded.rrn, error_description = excluded.error_description,
-       disposition = excluded.disposition, return_status = excluded.return_status,
-       updated_at = excluded.updated_at`,
+       status = excluded.status, intent_id = excluded.intent_id,
+       amount_paise = excluded.amount_paise, currency = excluded.currency,
+       method = excluded.method, vpa = excluded.vpa, rrn = excluded.rrn,
+       error_description = excluded.error_description, disposition = excluded.disposition,
+       return_status = excluded.return_status, updated_at = excluded.updated_at`,
     [
       gateway,
       payment.paymentId,
       payment.gatewayOrderId,
-      order?.id ?? null,
+      intent?.id ?? null,
       payment.amountPaise,
       payment.currency,
       payment.status,
@@ -67,10 +71,11 @@ async function recordPayment(
   );
 }
 
-async function flag(tx: Queryable, order: OrderRow, note: string): Promise<void> {
+async function closeIntent(tx: Queryable, intent: IntentRow, at: Date): Promise<void> {
   await tx.query(
-    `update coupon_order set attention = concat_ws(' | ', attention, $2::text) where id = $1`,
-    [order.id, note],
+    `update payment_intent set status = 'closed', updated_at = $2
+     where id = $1 and status = 'open'`,
+    [intent.id, at],
   );
 }
 
@@ -80,73 +85,92 @@ async function applyPayment(
   payment: GatewayPayment,
   at: Date,
   by: Actor,
-): Promise<{ outcome: string; returnQueued: boolean }> {
-  const [order] = payment.gatewayOrderId
-    ? await tx.query<OrderRow>(
-        'select * from coupon_order where gateway = $1 and gateway_order_id = $2 for update',
+): Promise<Applied> {
+  const [intent] = payment.gatewayOrderId
+    ? await tx.query<IntentRow>(
+        'select * from payment_intent where gateway = $1 and gateway_order_id = $2 for update',
         [gateway, payment.gatewayOrderId],
       )
     : [];
   const [known] = await tx.query<PaymentRow>(
-    'select id, status from coupon_payment where gateway = $1 and payment_id = $2 for update',
+    'select id, status from payment where gateway = $1 and payment_id = $2 for update',
     [gateway, payment.paymentId],
   );
+  const kind = intent ? payableKind(intent.kind) : undefined;
+  const order = intent ? { kind: intent.kind, ref: intent.order_ref } : undefined;
+  const change = { at, by };
 
   if (payment.status === 'failed') {
-    if (known) return { outcome: 'payment already recorded', returnQueued: false };
-    await recordPayment(tx, gateway, payment, order, 'failed', at);
-    if (!order) return { outcome: 'failed payment for an unknown order', returnQueued: false };
-    const moved = await moveOrder(tx, order.id, ORDER_STATUS.paymentFailed, {
-      at,
-      by,
-      from: [ORDER_STATUS.processingPayment],
-    });
-    return { outcome: moved ? 'order failed' : 'failed attempt recorded', returnQueued: false };
+    if (known) return { outcome: 'payment already recorded', returnQueued: false, order };
+    await recordPayment(tx, gateway, payment, intent, 'failed', at);
+    if (!intent || !kind) {
+      return { outcome: 'failed payment for an unknown order', returnQueued: false };
+    }
+    const moved =
+      intent.status === 'open' &&
+      (await kind.onPaymentFailed(tx, intent.order_ref, 'declined', change));
+    await closeIntent(tx, intent, at);
+    return {
+      outcome: moved ? 'order failed' : 'failed attempt recorded',
+      returnQueued: false,
+      order,
+    };
   }
-  if (payment.status !== 'captured') return { outcome: 'payment pending', returnQueued: false };
-  if (known?.status === 'captured')
-    return { outcome: 'payment already applied', returnQueued: false };
+  if (payment.status !== 'captured') {
+    return { outcome: 'payment pending', returnQueued: false, order };
+  }
+  if (known?.status === 'captured') {
+    return { outcome: 'payment already applied', returnQueued: false, order };
+  }
 
-  if (!order) {
+  if (!intent || !kind) {
     await recordPayment(tx, gateway, payment, undefined, 'unmatched', at);
     return { outcome: 'captured payment for an unknown order; returning it', returnQueued: true };
   }
-  if (payment.amountPaise !== order.amount_paise || payment.currency !== order.currency) {
-    // Not what the catalogue asked for: never honoured, the money goes back.
-    await recordPayment(tx, gateway, payment, order, 'mismatch', at);
-    await moveOrder(tx, order.id, ORDER_STATUS.paymentFailed, {
-      at,
-      by,
-      from: [ORDER_STATUS.processingPayment],
-    });
-    await flag(
+  if (payment.amountPaise !== intent.amount_paise || payment.currency !== intent.currency) {
+    // Not what the order asked for: never honoured, the money goes back.
+    await recordPayment(tx, gateway, payment, intent, 'mismatch', at);
+    if (intent.status === 'open') {
+      await kind.onPaymentFailed(tx, intent.order_ref, 'mismatch', change);
+      await closeIntent(tx, intent, at);
+    }
+    await kind.flag(
       tx,
-      order,
+      intent.order_ref,
       `payment ${payment.paymentId} of ${payment.amountPaise} ${payment.currency} does not match ` +
-        `${order.amount_paise} ${order.currency}; returned automatically`,
+        `${intent.amount_paise} ${intent.currency}; returned automatically`,
     );
-    return { outcome: 'amount does not match; returning it', returnQueued: true };
+    return { outcome: 'amount does not match; returning it', returnQueued: true, order };
   }
-  const paid = await moveOrder(tx, order.id, ORDER_STATUS.paymentSuccessful, {
-    at,
-    by,
-    set: { paid_at: at, gateway_payment_id: payment.paymentId },
-  });
+  const paid =
+    intent.status !== 'paid' && (await kind.onCaptured(tx, intent.order_ref, payment, change));
   if (!paid) {
     // The order was already paid by another payment: the visitor paid twice.
-    await recordPayment(tx, gateway, payment, order, 'duplicate', at);
-    await flag(tx, order, `second payment ${payment.paymentId}; returned automatically`);
-    return { outcome: 'order already paid; returning the second payment', returnQueued: true };
+    await recordPayment(tx, gateway, payment, intent, 'duplicate', at);
+    await kind.flag(
+      tx,
+      intent.order_ref,
+      `second payment ${payment.paymentId}; returned automatically`,
+    );
+    return {
+      outcome: 'order already paid; returning the second payment',
+      returnQueued: true,
+      order,
+    };
   }
-  await recordPayment(tx, gateway, payment, order, 'applied', at);
-  await issueCoupon(tx, order.id, at);
-  return { outcome: 'order paid', returnQueued: false };
+  await tx.query(
+    `update payment_intent set status = 'paid', payment_id = $2, paid_at = $3, updated_at = $3
+     where id = $1`,
+    [intent.id, payment.paymentId, at],
+  );
+  await recordPayment(tx, gateway, payment, intent, 'applied', at);
+  return { outcome: 'order paid', returnQueued: false, order };
 }
 
 /**
  * Applies one gateway event exactly once: its id is recorded in the same transaction as its
  * effects, so a replay, a second replica or reconciliation finding the same payment changes
- * nothing. Orders only move forward along ORDER_TRANSITIONS.
+ * nothing. What it means for the order is the order's kind's to say (PayableKind).
  */
 export async function applyGatewayEvent(
   db: Database,
@@ -169,18 +193,18 @@ export async function applyGatewayEvent(
       [gateway, input.eventId, eventName, JSON.stringify(input.payload ?? null), at],
     );
     if (!recorded) return { duplicate: true, outcome: 'already applied', returnQueued: false };
-    let result: { outcome: string; returnQueued: boolean };
+    let result: Applied;
     if (event.type === 'payment.captured' || event.type === 'payment.failed') {
       result = await applyPayment(tx, gateway, event.payment, at, by);
     } else if (event.type === 'refund.processed' || event.type === 'refund.failed') {
-      result = { outcome: await applyRefundOutcome(tx, event.refund, at, by), returnQueued: false };
+      result = await applyRefundOutcome(tx, event.refund, at, by);
     } else {
       result = { outcome: 'ignored', returnQueued: false };
     }
-    await tx.query('update payment_event set outcome = $2 where id = $1', [
-      recorded.id,
-      result.outcome,
-    ]);
-    return { duplicate: false, ...result };
+    await tx.query(
+      'update payment_event set outcome = $2, order_kind = $3, order_ref = $4 where id = $1',
+      [recorded.id, result.outcome, result.order?.kind ?? null, result.order?.ref ?? null],
+    );
+    return { duplicate: false, outcome: result.outcome, returnQueued: result.returnQueued };
   });
 }

@@ -16,9 +16,9 @@ import {
   signedInTraveller,
 } from '../test-support/coupons';
 import { engines, useTestDatabase } from '../test-support/database';
-import { GatewayError, type PaymentGateway } from './gateway';
+import { GatewayError, type PaymentGateway } from './gateways/gateway';
 import { reconcile } from './reconcile';
-import type { WebhookDelivery } from './sandbox';
+import type { WebhookDelivery } from './gateways/sandbox';
 
 const MINUTE = 60_000;
 const logger = pino({ level: 'silent' });

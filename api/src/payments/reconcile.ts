@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { closeExpiredOrders } from '../coupons/orders';
-import { type RefundRow, applyRefundOutcome, sendRefund } from '../coupons/refunds';
 import type { Database } from '../db/database';
 import { applyGatewayEvent } from './events';
-import { GatewayError, type PaymentGateway } from './gateway';
+import { GatewayError, type PaymentGateway } from './gateways/gateway';
+import type { IntentRow } from './intents';
+import { payableKind } from './kinds';
+import { type PaymentRefundRow, applyRefundOutcome, sendRefund } from './refunds';
 import { sendQueuedReturns } from './returns';
 
 export interface ReconcileDeps {
@@ -18,6 +19,7 @@ export interface ReconcileReport {
   ran: boolean;
   ordersAsked: number;
   paymentsApplied: number;
+  /** The order references whose payment window ended and that their kind closed. */
   ordersClosed: string[];
   refundsSent: number;
   refundsSettled: number;
@@ -27,7 +29,7 @@ export interface ReconcileReport {
 
 // Any constant works; it only has to be the same in every replica.
 const RECONCILE_LOCK_KEY = 724_190_404;
-/** Orders closed (3 or 7) this recently are still asked about: a late payment is honoured. */
+/** Intents closed this recently are still asked about: a late payment is honoured. */
 const LATE_PAYMENT_LOOKBACK_MS = 2 * 60 * 60_000;
 /** A refund sent this long ago without an outcome is asked about. */
 const REFUND_SILENCE_MS = 10 * 60_000;
@@ -87,17 +89,16 @@ async function run(deps: ReconcileDeps): Promise<ReconcileReport> {
     logger.warn({ err: error, ...what }, 'reconciliation could not ask the gateway');
   };
 
-  const orders = await db.query<{ gateway_order_id: string }>(
-    `select gateway_order_id from coupon_order
-     where gateway = $1 and gateway_order_id is not null
-       and (status = 1 or (status in (3, 7) and payment_expires_at > $2))
+  const intents = await db.query<{ gateway_order_id: string }>(
+    `select gateway_order_id from payment_intent
+     where gateway = $1 and (status = 'open' or (status = 'closed' and expires_at > $2))
      order by created_at limit 500`,
     [gateway.name, new Date(started.getTime() - LATE_PAYMENT_LOOKBACK_MS)],
   );
-  for (const order of orders) {
+  for (const intent of intents) {
     report.ordersAsked += 1;
     try {
-      for (const payment of await gateway.fetchPayments(order.gateway_order_id)) {
+      for (const payment of await gateway.fetchPayments(intent.gateway_order_id)) {
         if (payment.status === 'pending') continue;
         const applied = await applyGatewayEvent(db, {
           gateway: gateway.name,
@@ -113,42 +114,70 @@ async function run(deps: ReconcileDeps): Promise<ReconcileReport> {
         if (!applied.duplicate) report.paymentsApplied += 1;
       }
     } catch (error) {
-      gatewayFailed(error, { gatewayOrderId: order.gateway_order_id });
+      gatewayFailed(error, { gatewayOrderId: intent.gateway_order_id });
     }
   }
 
-  report.ordersClosed = await closeExpiredOrders(db, deps.now(), 'reconcile');
+  report.ordersClosed = await closeEndedWindows(db, deps.now());
 
-  const unsent = await db.query<RefundRow>(
-    'select * from coupon_refund where status = 2 and gateway_refund_id is null order by id limit 100',
+  const unsent = await db.query<PaymentRefundRow>(
+    `select * from payment_refund
+     where status = 'sending' and gateway = $1 and (claimed_until is null or claimed_until <= $2)
+     order by id limit 100`,
+    [gateway.name, deps.now()],
   );
   for (const refund of unsent) {
-    await sendRefund(deps, refund);
-    report.refundsSent += 1;
+    if (await sendRefund(deps, refund.reference)) report.refundsSent += 1;
   }
 
-  const quiet = await db.query<RefundRow & { gateway_payment_id: string }>(
-    `select r.*, o.gateway_payment_id from coupon_refund r join coupon_order o on o.id = r.order_pk
-     where r.status = 2 and r.gateway_refund_id is not null and o.gateway = $1
-       and r.updated_at < $2 order by r.id limit 100`,
+  const quiet = await db.query<PaymentRefundRow>(
+    `select * from payment_refund
+     where status = 'sent' and gateway = $1 and updated_at < $2 order by id limit 100`,
     [gateway.name, new Date(started.getTime() - REFUND_SILENCE_MS)],
   );
   for (const refund of quiet) {
     try {
-      const outcome = await gateway.fetchRefund(
-        refund.gateway_payment_id,
-        refund.gateway_refund_id ?? '',
-      );
+      const outcome = await gateway.fetchRefund(refund.payment_id, refund.gateway_refund_id ?? '');
       if (outcome.status === 'pending') continue;
       await db.transaction((tx) => applyRefundOutcome(tx, outcome, deps.now(), 'reconcile'));
       report.refundsSettled += 1;
     } catch (error) {
-      gatewayFailed(error, { refundId: refund.refund_id });
+      gatewayFailed(error, { reference: refund.reference });
     }
   }
 
   report.returnsSent = await sendQueuedReturns(deps);
   return report;
+}
+
+/**
+ * Closes open intents whose payment window ended, each with its order's kind in one
+ * transaction; returns the order references the kinds closed.
+ */
+export async function closeEndedWindows(db: Database, at: Date): Promise<string[]> {
+  const ended = await db.query<Pick<IntentRow, 'id'>>(
+    `select id from payment_intent where status = 'open' and expires_at <= $1
+     order by expires_at limit 500`,
+    [at],
+  );
+  const closed: string[] = [];
+  for (const { id } of ended) {
+    const ref = await db.transaction(async (tx) => {
+      const [intent] = await tx.query<IntentRow>(
+        `update payment_intent set status = 'closed', updated_at = $2
+         where id = $1 and status = 'open' and expires_at <= $2 returning *`,
+        [id, at],
+      );
+      if (!intent) return undefined;
+      const moved = await payableKind(intent.kind).onWindowEnded(tx, intent.order_ref, {
+        at,
+        by: 'reconcile',
+      });
+      return moved ? intent.order_ref : undefined;
+    });
+    if (ref) closed.push(ref);
+  }
+  return closed;
 }
 
 /**

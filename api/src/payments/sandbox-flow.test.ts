@@ -105,8 +105,8 @@ describe.each(engines)('the sandbox flow over HTTP on %s', (engine) => {
     expect(paid).toMatchObject({ status: 2, couponStatus: 'active' });
     const [event] = await db.query<{ event_id: string; outcome: string }>(
       `select e.event_id, e.outcome from payment_event e
-       join coupon_order o on o.gateway_order_id = e.payload #>> '{payload,payment,entity,order_id}'
-       where o.order_id = $1`,
+       join payment_intent i on i.gateway_order_id = e.payload #>> '{payload,payment,entity,order_id}'
+       where i.kind = 'coupon' and i.order_ref = $1`,
       [order.orderId],
     );
     expect(event?.event_id).toMatch(/^evt_sbx_/);
@@ -132,7 +132,8 @@ describe.each(engines)('the sandbox flow over HTTP on %s', (engine) => {
     });
     expect(done).toMatchObject({ status: 3, route: 'UPI, back to the account that paid' });
     const [vpa] = await db.query<{ vpa: string }>(
-      'select p.vpa from coupon_payment p join coupon_order o on o.id = p.order_pk where o.order_id = $1',
+      `select p.vpa from payment p join payment_intent i on i.id = p.intent_id
+       where i.kind = 'coupon' and i.order_ref = $1`,
       [order.orderId],
     );
     expect(vpa?.vpa).toBe('asha.rao@okhdfcbank');

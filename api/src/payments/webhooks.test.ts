@@ -93,8 +93,8 @@ describe.each(engines)('payment webhooks on %s', (engine) => {
       expect(again.statusCode).toBe(409);
       expect(again.body).toContain('already approved');
       const [payments] = await db.query<{ n: number }>(
-        `select count(*)::int as n from coupon_payment p join coupon_order o on o.id = p.order_pk
-         where o.order_id = $1`,
+        `select count(*)::int as n from payment p join payment_intent i on i.id = p.intent_id
+         where i.kind = 'coupon' and i.order_ref = $1`,
         [order.orderId],
       );
       expect(payments?.n).toBe(1);
@@ -248,7 +248,7 @@ describe.each(engines)('payment webhooks on %s', (engine) => {
       );
       expect(row?.attention).toContain('does not match');
       const [payment] = await db.query<{ disposition: string; return_status: string }>(
-        "select disposition, return_status from coupon_payment where payment_id = 'pay_wrongamount01'",
+        "select disposition, return_status from payment where payment_id = 'pay_wrongamount01'",
       );
       expect(payment).toEqual({ disposition: 'mismatch', return_status: 'failed' });
     });
@@ -317,7 +317,7 @@ describe.each(engines)('payment webhooks on %s', (engine) => {
       });
       expect((await poll(app, token, order.orderId)).couponCode).toBe(coupon);
       const [row] = await db.query<{ disposition: string }>(
-        "select disposition from coupon_payment where payment_id = 'pay_secondpayment'",
+        "select disposition from payment where payment_id = 'pay_secondpayment'",
       );
       expect(row?.disposition).toBe('duplicate');
     });

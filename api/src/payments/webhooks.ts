@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import { fail, ok } from '../http/envelope';
 import { type GatewayEvent, applyGatewayEvent } from './events';
-import type { GatewayPayment, GatewayRefund, PaymentGateway } from './gateway';
+import type { GatewayPayment, GatewayRefund, PaymentGateway } from './gateways/gateway';
 import { sendQueuedReturns } from './returns';
 
 export const WEBHOOK_PATHS = {

@@ -167,8 +167,9 @@ describe.each(engines)('coupon orders on %s', (engine) => {
       expect(answers.every((a) => a.code === 200)).toBe(true);
       expect(new Set(answers.map((a) => a.data.order.orderId)).size).toBe(1);
       const [row] = await db.query<{ n: number; gateway_orders: number }>(
-        `select count(*)::int as n, count(distinct gateway_order_id)::int as gateway_orders
-         from coupon_order where idempotency_key = $1`,
+        `select count(*)::int as n, count(distinct i.gateway_order_id)::int as gateway_orders
+         from coupon_order o join payment_intent i on i.kind = 'coupon' and i.order_ref = o.order_id
+         where o.idempotency_key = $1`,
         [key],
       );
       expect(row).toEqual({ n: 1, gateway_orders: 1 });

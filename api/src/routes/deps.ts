@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { PaymentGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../payments/gateways/gateway';
 import type { SmsSender } from '../sms';
 
 /** What every route module receives as plugin options. */

@@ -5,7 +5,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/database';
-import type { WebhookDelivery } from '../payments';
+import type { WebhookDelivery } from '../payments/gateways';
 import type { SmsSender } from '../sms';
 
 // Registered when a test file imports this module, so it runs after all of that file's tests.

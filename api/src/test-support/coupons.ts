@@ -8,7 +8,7 @@ import type {
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Queryable } from '../db/database';
-import { signWebhook } from '../payments/sandbox';
+import { signWebhook } from '../payments/gateways/sandbox';
 import { WEBHOOK_PATHS } from '../payments/webhooks';
 import { newTraveller, register, signIn } from './accounts';
 import { type EnvelopeJson, envelope, post } from './http';
@@ -110,7 +110,7 @@ export async function sandboxSecret(db: Queryable): Promise<string> {
 
 export async function gatewayOrderIdOf(db: Queryable, orderId: string): Promise<string> {
   const [row] = await db.query<{ gateway_order_id: string }>(
-    'select gateway_order_id from coupon_order where order_id = $1',
+    "select gateway_order_id from payment_intent where kind = 'coupon' and order_ref = $1",
     [orderId],
   );
   if (!row) throw new Error(`no order ${orderId}`);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
-import type { Database } from '../db/database';
-import { resolveSandboxWebhookSecret } from '../settings';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { resolveSandboxWebhookSecret } from '../../settings';
 import type { PaymentGateway } from './gateway';
 import { razorpayGateway } from './razorpay';
 import { type SandboxGateway, type WebhookDelivery, sandboxGateway } from './sandbox';

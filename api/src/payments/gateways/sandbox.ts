@@ -1,7 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { gatewayId } from '../coupons/coupon-codes';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '../../db/database';
 import {
   type GatewayPayment,
   type GatewayRefund,
@@ -140,6 +139,13 @@ function toGatewayRefund(refund: SandboxRefundRow): GatewayRefund {
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** Gateway-style ids, e.g. sbx_pay_4kQ9sT2mXc81Lp. */
+export function gatewayId(prefix: string): string {
+  return `${prefix}_${Array.from({ length: 14 }, () => BASE62[randomInt(62)]).join('')}`;
+}
+
 /** Signs the raw body as Razorpay does: hex HMAC-SHA256 with the webhook secret. */
 export function signWebhook(body: string | Buffer, secret: string): string {
   return createHmac('sha256', secret).update(body).digest('hex');
@@ -246,12 +252,17 @@ export function sandboxGateway(options: SandboxOptions): SandboxGateway {
         throw new GatewayError('The payment does not exist or was not captured.', true);
       }
       const refund = await db.transaction(async (tx) => {
+        // Locks first, then looks: a key checked before the lock lets two calls both miss it.
+        await tx.query(
+          "select pg_advisory_xact_lock(hashtextextended('sandbox-refund:' || $1, 0))",
+          [request.idempotencyKey],
+        );
+        await tx.query('select id from sandbox_upi_payment where id = $1 for update', [payment.id]);
         const [already] = await tx.query<SandboxRefundRow>(
           'select * from sandbox_upi_refund where idempotency_key = $1',
           [request.idempotencyKey],
         );
         if (already) return { row: already, created: false };
-        await tx.query('select id from sandbox_upi_payment where id = $1 for update', [payment.id]);
         const [sum] = await tx.query<{ refunded: number }>(
           `select coalesce(sum(amount_paise), 0)::int as refunded from sandbox_upi_refund
            where payment_id = $1 and status = 'processed'`,

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../../db/database';
 
 export type GatewayName = 'sandbox' | 'razorpay';
 

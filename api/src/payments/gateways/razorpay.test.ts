@@ -14,9 +14,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runCouponsCommand } from '../cli/coupons';
-import type { Database } from '../db/database';
-import { testApp } from '../test-support/app';
+import { runCouponsCommand } from '../../cli/coupons';
+import type { Database } from '../../db/database';
+import { testApp } from '../../test-support/app';
 import {
   askRefund,
   buy,
@@ -28,8 +28,8 @@ import {
   postWebhook,
   refundEvent,
   signedInTraveller,
-} from '../test-support/coupons';
-import { engines, useTestDatabase } from '../test-support/database';
+} from '../../test-support/coupons';
+import { engines, useTestDatabase } from '../../test-support/database';
 import { GatewayError, type PaymentRequest } from './gateway';
 import { razorpayGateway } from './razorpay';
 

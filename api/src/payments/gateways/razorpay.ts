@@ -5,7 +5,7 @@ import {
   GatewayError,
   type PaymentGateway,
 } from './gateway';
-import { razorpayPaymentEntity, razorpayRefundEntity, toPayment, toRefund } from './webhooks';
+import { razorpayPaymentEntity, razorpayRefundEntity, toPayment, toRefund } from '../webhooks';
 
 export interface RazorpayOptions {
   keyId: string;

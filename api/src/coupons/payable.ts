@@ -1,0 +1,110 @@
+import { ORDER_STATUS, REFUND_STATUS } from '@travel/shared/contracts';
+import type { Queryable } from '../db/database';
+import { type PayableKind, registerPayableKind } from '../payments/kinds';
+import { issueCoupon } from './coupon-codes';
+import { type Actor, moveOrder, moveRefund } from './transitions';
+
+export const COUPON_KIND = 'coupon';
+
+async function orderPk(tx: Queryable, orderId: string): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    'select id from coupon_order where order_id = $1 for update',
+    [orderId],
+  );
+  if (!row) throw new Error(`coupon order ${orderId} vanished`);
+  return row.id;
+}
+
+/** Refund 2 -> 4 with the bank's reason, and the order 4 -> 6 (the visitor may ask again). */
+export async function failRefund(
+  tx: Queryable,
+  refund: { id: number; order_pk: number },
+  reason: string,
+  at: Date,
+  by: Actor,
+): Promise<boolean> {
+  const failed = await moveRefund(tx, refund.id, REFUND_STATUS.failed, {
+    at,
+    by,
+    from: [REFUND_STATUS.processing],
+    set: { failure_reason: reason },
+  });
+  if (!failed) return false;
+  await moveOrder(tx, refund.order_pk, ORDER_STATUS.refundFailed, { at, by });
+  return true;
+}
+
+/** What a payment outcome means for a coupon order: its status, its coupon, its draw entry. */
+export const couponPayable: PayableKind = registerPayableKind({
+  kind: COUPON_KIND,
+
+  async onCaptured(tx, orderId, _payment, { at, by }) {
+    const pk = await orderPk(tx, orderId);
+    const paid = await moveOrder(tx, pk, ORDER_STATUS.paymentSuccessful, {
+      at,
+      by,
+      set: { paid_at: at },
+    });
+    if (!paid) return false;
+    await issueCoupon(tx, pk, at);
+    return true;
+  },
+
+  async onPaymentFailed(tx, orderId, _cause, { at, by }) {
+    const moved = await moveOrder(tx, await orderPk(tx, orderId), ORDER_STATUS.paymentFailed, {
+      at,
+      by,
+      from: [ORDER_STATUS.processingPayment],
+    });
+    return moved !== undefined;
+  },
+
+  async onWindowEnded(tx, orderId, { at, by }) {
+    const closed = await moveOrder(tx, await orderPk(tx, orderId), ORDER_STATUS.paymentCancelled, {
+      at,
+      by,
+      from: [ORDER_STATUS.processingPayment],
+    });
+    return closed !== undefined;
+  },
+
+  async onRefundSettled(tx, settled, { at, by }) {
+    const [row] = await tx.query<{ id: number; order_pk: number }>(
+      'select id, order_pk from coupon_refund where refund_id = $1 for update',
+      [settled.reference],
+    );
+    if (!row) return 'unknown refund';
+    if (settled.status === 'failed') {
+      const failed = await failRefund(
+        tx,
+        row,
+        settled.failureReason ?? 'The bank could not return the money.',
+        at,
+        by,
+      );
+      return failed ? 'refund failed' : 'refund not in processing';
+    }
+    const done = await moveRefund(tx, row.id, REFUND_STATUS.successful, {
+      at,
+      by,
+      from: [REFUND_STATUS.processing],
+    });
+    if (!done) return 'refund not in processing';
+    await moveOrder(tx, row.order_pk, ORDER_STATUS.refundSuccessful, { at, by });
+    // The money is back: the coupon stops working and the draw entry no longer counts.
+    await tx.query(
+      "update coupon set status = 'void', voided_at = $2 where order_pk = $1 and status = 'active'",
+      [row.order_pk, at],
+    );
+    await tx.query("update draw_entry set status = 'void' where order_pk = $1", [row.order_pk]);
+    return 'refund successful';
+  },
+
+  async flag(tx, orderId, note) {
+    await tx.query(
+      `update coupon_order set attention = concat_ws(' | ', attention, $2::text)
+       where order_id = $1`,
+      [orderId, note],
+    );
+  },
+});
