@@ -46,7 +46,7 @@ async function run(options: autocannon.Options): Promise<Figures> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ ...options, duration: seconds, timeout: 30 }, (error, done) =>
-      error ? reject(error) : resolve(done),
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => {
       times.push(responseTime);
@@ -97,7 +97,8 @@ async function measure(engine: string, env: Record<string, string | undefined>):
           path: '/travel/api/user/login',
           setupRequest: (request) => {
             const { traveller, visitor } = pick(travellers);
-            const { [CREDENTIAL_HEADER]: _signedIn, ...headers } = visitor.headers();
+            const headers = visitor.headers();
+            delete headers[CREDENTIAL_HEADER];
             return {
               ...request,
               headers,

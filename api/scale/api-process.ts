@@ -98,7 +98,7 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
     await waitForHealth(url, child, options.readyWithinMs ?? 60_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${log.join('')}`);
+    throw new Error(`${(error as Error).message}\n${log.join('')}`, { cause: error });
   }
   return {
     url,
