@@ -6,6 +6,7 @@
 //   pnpm --filter api bench:mixed
 //   BENCH_SECONDS=120 BENCH_CONNECTIONS=50 BENCH_PORT=8202 pnpm --filter api bench:mixed
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter api bench:mixed
+//   BENCH_MIX=signIn:0,pageList:50,authCheck:50 ...   (percent of the connections per call)
 //   BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' ...   (profile the server)
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,8 +20,16 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const port = Number(process.env.BENCH_PORT ?? 8202);
 const TRAVELLERS = 20;
 const ORDERS_EACH = 5;
-/** Shares of the connections: sign-in is the heavy call, the two reads are polled often. */
-const MIX = { signIn: 0.2, pageList: 0.4, authCheck: 0.4 };
+/**
+ * Percent of the connections per call: sign-in is the heavy call, the two reads are polled
+ * often. BENCH_MIX=signIn:0,pageList:50,authCheck:50 leaves sign-in out.
+ */
+const MIX = { signIn: 20, pageList: 40, authCheck: 40 };
+for (const part of (process.env.BENCH_MIX ?? '').split(',').filter(Boolean)) {
+  const [name = '', percent = ''] = part.split(':');
+  if (!(name in MIX) || !/^\d+$/.test(percent)) throw new Error(`BENCH_MIX: bad part "${part}"`);
+  MIX[name as keyof typeof MIX] = Number(percent);
+}
 
 interface Figures {
   requests: number;
@@ -42,7 +51,8 @@ function pick<T>(items: readonly T[]): T {
 }
 
 /** Runs one share of the load and keeps every response time (autocannon's own has no p95). */
-async function run(options: autocannon.Options): Promise<Figures> {
+async function run(options: autocannon.Options): Promise<Figures | undefined> {
+  if (!options.connections) return undefined;
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ ...options, duration: seconds, timeout: 30 }, (error, done) =>
@@ -82,7 +92,8 @@ async function measure(engine: string, env: Record<string, string | undefined>):
       }
       travellers.push({ traveller, visitor });
     }
-    const share = (part: number) => Math.max(1, Math.round(connections * part));
+    const share = (percent: number) =>
+      percent ? Math.max(1, Math.round((connections * percent) / 100)) : 0;
     console.log(
       `${engine}: ${seconds} s, ${connections} connections (sign-in ${share(MIX.signIn)}, ` +
         `pageList ${share(MIX.pageList)}, auth/check ${share(MIX.authCheck)}), ` +
@@ -137,6 +148,7 @@ async function measure(engine: string, env: Record<string, string | undefined>):
         `   p50 ms   p95 ms   p99 ms   max ms`,
     );
     results.forEach((f, i) => {
+      if (!f) return;
       console.log(
         `${`${names[i]} (${engine})`.padEnd(26)} ${String(f.requests).padStart(8)} ` +
           `${f.perSecond.toFixed(0).padStart(7)} ${[f.p50, f.p95, f.p99, f.max]
