@@ -6,15 +6,14 @@ import { type ShellProvides, checkRelease, shellProvides } from './gate';
 
 /** A release folder of remote-coupons as the build leaves it, with `change` applied. */
 async function release(
-  change: (dir: string, manifest: Record<string, unknown>) => Promise<unknown> | unknown = () =>
-    undefined,
+  change: (dir: string, manifest: Record<string, unknown>) => unknown = () => undefined,
   options: Parameters<typeof remoteDist>[1] = {},
 ): Promise<string> {
   const dir = await tempDir('gate-release');
   await writeFiles(dir, await remoteDist('remote-coupons', options));
   const manifestFile = path.join(dir, 'mf-manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, unknown>;
-  await change(dir, manifest);
+  await Promise.resolve(change(dir, manifest));
   await writeFile(manifestFile, JSON.stringify(manifest));
   return dir;
 }

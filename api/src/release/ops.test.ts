@@ -380,7 +380,9 @@ describe.each(engines)('release operations on a running site, on %s', (engine) =
       activateRelease(other, 'remote-coupons', versions.v2 ?? '', change('ravi')),
     ]);
     const won = results.filter((result) => result.status === 'fulfilled');
-    const lost = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    const lost = results.flatMap((result): unknown[] =>
+      result.status === 'rejected' ? [result.reason] : [],
+    );
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
     expect(lost[0]).toBeInstanceOf(ReleaseError);
