@@ -4,8 +4,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { type Database, DatabaseLockedError } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open';
 import { repoRoot } from '../paths';
 import type { GateCheck } from '../release/gate';
 import { type LoadFigures, type RemoteStatus, releaseStatus } from '../release/health';
@@ -419,6 +417,11 @@ async function main(): Promise<number> {
       return 0;
     }
     const config = loadConfig();
+    // Loaded only here: the database drivers are most of the start-up time of a --url call.
+    const [{ openDatabase }, { migrate }] = await Promise.all([
+      import('../db/open'),
+      import('../db/migrate'),
+    ]);
     db = await openDatabase(config);
     await migrate(db);
     const ctx = { db, releasesDir: config.releasesDir, shellDist: config.shellDist };
