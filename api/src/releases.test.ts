@@ -140,6 +140,20 @@ describe.each(engines)('remote releases on %s', (engine) => {
     expect((await remotesJson()).remotes.remote_flights?.version).toBe(v1.version);
   });
 
+  it('keeps a release that does not fit the shell from going live, at start too', async () => {
+    const skewed = await remoteBuild(repo, 'remote-content', {
+      entry: '/* content on react 18 */',
+      versions: { react: '18.3.1' },
+    });
+    await expect(publishRelease(ctx, skewed, { activate: 'always', change })).rejects.toThrow(
+      /does not fit the live shell, nothing changed:\n {2}singletons: react: built against 18\.3\.1/,
+    );
+    const atStart = await publishRelease(ctx, skewed, { activate: 'if-new', change });
+    expect(atStart).toMatchObject({ copied: false, activated: false });
+    expect(atStart.refused).toMatch(/singletons: react: built against 18\.3\.1/);
+    expect((await remotesJson()).remotes.remote_content).toBeUndefined();
+  });
+
   it('refuses to activate a version that was never published', async () => {
     await expect(activateRelease(ctx, 'remote-auth', '9.9.9-deadbeef', change)).rejects.toThrow(
       'remote-auth has no release 9.9.9-deadbeef',

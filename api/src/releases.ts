@@ -116,6 +116,8 @@ export interface PublishResult {
   copied: boolean;
   /** True when this call changed the live version. */
   activated: boolean;
+  /** Why the skew gate kept it from going live (`if-new` only: the start goes on). */
+  refused?: string;
 }
 
 export const PACKAGE_VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
@@ -191,7 +193,19 @@ export async function publishDist(
     const state = await liveState(ctx.db, name);
     // A build published before is not made live again: that would undo a rollback.
     const skip = options.activate === 'if-new' && inserted.length === 0 && state.live !== null;
-    if (!skip) activated = (await activateRelease(ctx, name, version, options.change)).changed;
+    try {
+      if (!skip) activated = (await activateRelease(ctx, name, version, options.change)).changed;
+    } catch (error) {
+      // At start a release that does not fit stays published but not live; the site starts.
+      if (
+        options.activate === 'if-new' &&
+        error instanceof ReleaseError &&
+        error.kind === 'refused'
+      ) {
+        return { name, version, copied, activated: false, refused: error.message };
+      }
+      throw error;
+    }
   }
   return { name, version, copied, activated };
 }

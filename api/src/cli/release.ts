@@ -197,7 +197,8 @@ function httpOperations(site: string, key: string, sameMachine: boolean): Releas
 function describePublish(result: PublishResult): string {
   const copied = result.copied ? 'published' : 'already published';
   const live = result.activated ? ', now live' : '';
-  return `${result.name} ${result.version}: ${copied}${live}`;
+  const refused = result.refused ? `, not made live: ${result.refused}` : '';
+  return `${result.name} ${result.version}: ${copied}${live}${refused}`;
 }
 
 function describeChecks(checks: unknown): string[] {

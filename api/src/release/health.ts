@@ -191,8 +191,10 @@ export async function releaseStatus(
 // Any constant works; it only has to be the same in every replica.
 const CANARY_LOCK_KEY = 724_190_512;
 
-/** Beacon rate rows older than this are deleted; counters are kept. */
+/** Beacon rate rows older than this are deleted. */
 const RATE_ROWS_KEPT_MS = 10 * 60_000;
+/** Load counters are kept this long: the last-known-good choice reads them. */
+const LOADS_KEPT_MS = 30 * 24 * 60 * 60_000;
 
 export interface CanaryCheckDeps {
   ctx: ReleaseContext;
@@ -224,6 +226,9 @@ async function abortFailingCanaries(deps: CanaryCheckDeps): Promise<string[]> {
   const now = deps.now();
   await db.query('delete from release_beacon_rate where minute < $1', [
     new Date(now.getTime() - RATE_ROWS_KEPT_MS),
+  ]);
+  await db.query('delete from release_load_minute where minute < $1', [
+    new Date(now.getTime() - LOADS_KEPT_MS),
   ]);
   const canaries = await db.query<{
     name: string;
