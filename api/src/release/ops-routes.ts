@@ -275,8 +275,13 @@ export function releaseOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
       try {
         for (const file of files) {
           const target = path.join(upload, ...file.path.split('/'));
-          await mkdir(path.dirname(target), { recursive: true });
-          await writeFile(target, file.content, { flag: 'wx' });
+          try {
+            await mkdir(path.dirname(target), { recursive: true });
+            await writeFile(target, file.content, { flag: 'wx' });
+          } catch {
+            // The same path twice, or a file where another path needs a folder.
+            throw new BadRequest(`files: ${file.path} clashes with another file of the upload`);
+          }
         }
         return await publishDist(ctx, body.remote, body.packageVersion, upload, options);
       } finally {

@@ -156,6 +156,19 @@ describe.each(engines)('release operations on a running site, on %s', (engine) =
         400,
         'files.0.path: a file path must be relative, without . or .. segments',
       ],
+      [
+        '/publish',
+        {
+          remote: 'remote-coupons',
+          packageVersion: '1.0.0',
+          files: [
+            { path: 'mf-manifest.json', base64: '' },
+            { path: 'mf-manifest.json', base64: '' },
+          ],
+        },
+        400,
+        'files: mf-manifest.json clashes with another file of the upload',
+      ],
       ['/rollback', { remote: 'remote-auth', reason: 'undo' }, 404, /^remote-auth has no earlier/],
       [
         '/promote',
