@@ -48,7 +48,7 @@ describe('release CLI against a running site (--url)', () => {
   const database = useTestDatabase('pglite');
   const key = 'k'.repeat(40);
 
-  it('publishes, activates, rolls back and prints the ledger while the site serves', async () => {
+  it('publishes, activates, rolls back, starts a canary and prints status and ledger while the site serves', async () => {
     const { app } = await testApp(database().db, {
       env: { RELEASE_OPERATOR_KEYS: `meera:${key}` },
     });
@@ -96,9 +96,34 @@ describe('release CLI against a running site (--url)', () => {
     expect(rollback.stdout).toContain(`-> ${first}, rolled back, now live`);
     expect(await live()).toBe(first);
 
+    const second = (await release(['list', '--url', url], env)).stdout.match(
+      /^ {2}remote-coupons +(\S+)/m,
+    )?.[1];
+    const canary = await release(
+      [
+        'canary',
+        'remote-coupons',
+        second ?? '',
+        '--percent',
+        '10',
+        '--reason',
+        'try again',
+        '--url',
+        url,
+      ],
+      env,
+    );
+    expect(canary.stdout).toContain(`remote-coupons: ${first} -> ${second}, canary started`);
+    const status = await release(['status', '--minutes', '5', '--url', url], env);
+    expect(status.stdout).toContain('Loads reported by browsers in the last 5 minutes:');
+    expect(status.stdout).toMatch(
+      new RegExp(`canary 10% ${second} +0 loads, 0 failed \\(0\\.0%\\)`),
+    );
+
     const history = await release(['history', 'remote-coupons', '--url', url], env);
     const lines = history.stdout.trim().split('\n');
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     expect(lines[2]).toMatch(/remote-coupons rollback: .* by meera: coupon card broken$/);
-  }, 60_000);
+    expect(lines[3]).toMatch(/remote-coupons canary 10%: .* by meera: try again$/);
+  }, 120_000);
 });
