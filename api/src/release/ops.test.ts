@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { activateRelease, ReleaseError } from '../releases';
 import { testClock } from '../test-support/accounts';
-import { remoteDist, testApp } from '../test-support/app';
+import { remoteBuild, remoteDist, tempDir, testApp } from '../test-support/app';
 import { engines, useTestDatabase } from '../test-support/database';
 import { BUCKET_COOKIE } from './bucket';
 import { checkCanaries, recordLoads } from './health';
@@ -128,6 +128,15 @@ describe.each(engines)('release operations on a running site, on %s', (engine) =
     });
     expect(v2.json()).toMatchObject({ copied: true, activated: true });
     versions.v2 = v2.json<{ version: string }>().version;
+  });
+
+  it('publishes a folder on the same machine, which must be the remote’s package folder', async () => {
+    const folder = await remoteBuild(await tempDir('ops-folder'), 'remote-auth');
+    const published = await ops(app, '/publish', { remote: 'remote-auth', folder });
+    expect(published.json()).toMatchObject({ name: 'remote-auth', copied: true, activated: false });
+    const wrong = await ops(app, '/publish', { remote: 'remote-flights', folder });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: 'folder: must be the remote-flights package folder' });
   });
 
   it('answers bad input clearly and changes nothing live', async () => {
