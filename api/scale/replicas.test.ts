@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../src/accounts/limits';
 import { openPostgres } from '../src/db/postgres';
-import type { PaymentGateway } from '../src/payments/gateway';
+import type { PaymentGateway } from '../src/payments/gateways/gateway';
 import { reconcile } from '../src/payments/reconcile';
 import { API_DIR, tempDir } from './api-process';
 import { type Replicas, startReplicas } from './replicas';

@@ -21,6 +21,9 @@ import {
 import { startReconciler } from './payments/reconcile';
 import { sandboxPages } from './payments/gateways/sandbox-pages';
 import { webhookRoutes } from './payments/webhooks';
+import { beaconRoutes } from './release/beacon-route';
+import { startCanaryChecks } from './release/health';
+import { releaseOpsRoutes } from './release/ops-routes';
 import { contactRoutes } from './routes/contact';
 import { couponRoutes } from './routes/coupons';
 import { registerXsrf } from './http/xsrf';
@@ -133,16 +136,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   operatorRoutes(app, deps);
   webhookRoutes(app, { ...deps, logger: app.log, webhookSecret: payments.webhookSecret });
   if (payments.sandbox) sandboxPages(app, payments.sandbox);
+  beaconRoutes(app, deps);
+  releaseOpsRoutes(app, deps);
+  const releases = config.releases;
+  if (releases.canaryCheckIntervalMs > 0) {
+    const releaseCtx = { db, releasesDir: config.releasesDir, shellDist: config.shellDist, now };
+    const checks = startCanaryChecks(
+      { ctx: releaseCtx, config: releases, now, logger: app.log },
+      releases.canaryCheckIntervalMs,
+    );
+    app.addHook('onClose', () => checks.stop());
+  }
   if (config.reconcileIntervalMs > 0) {
     const reconciler = startReconciler({ ...deps, logger: app.log }, config.reconcileIntervalMs);
     app.addHook('onClose', () => reconciler.stop());
   }
   // Background webhook deliveries finish before the database can close.
   app.addHook('onClose', () => payments.gateway.idle());
-  await registerRemotes(app, { db, releasesDir: config.releasesDir });
+  const health = {
+    maxFailureRate: releases.canaryMaxFailureRate,
+    minLoads: releases.canaryMinLoads,
+  };
+  await registerRemotes(app, { db, releasesDir: config.releasesDir, health });
   await registerShell(app, config.shellDist);
 
-  const shellPage = { shellDist: config.shellDist, db };
+  const shellPage = { shellDist: config.shellDist, db, health };
   app.get('/', (request, reply) => replyShellFallback(shellPage, request, reply));
   app.setNotFoundHandler((request, reply) =>
     isApiPath(request.url)

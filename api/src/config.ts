@@ -88,7 +88,81 @@ const envSchema = z.object({
     .min(0, 'must be 0 (off) or more')
     .max(3600, 'must be at most 3600')
     .default(60),
+  RELEASE_OPERATOR_KEYS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const keys: OperatorKey[] = [];
+      for (const pair of (value ?? '').split(',').filter((item) => item.trim() !== '')) {
+        const at = pair.indexOf(':');
+        const name = pair.slice(0, at).trim();
+        const key = pair.slice(at + 1).trim();
+        if (at < 1 || !/^[A-Za-z0-9._-]{1,40}$/.test(name) || key.length < 32) {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'must be name:key pairs, comma-separated; names of letters, digits, . _ -, keys of at least 32 characters',
+          });
+          return z.NEVER;
+        }
+        if (keys.some((known) => known.name === name)) {
+          ctx.addIssue({ code: 'custom', message: `names the operator "${name}" twice` });
+          return z.NEVER;
+        }
+        keys.push({ name, key });
+      }
+      return keys;
+    }),
+  CANARY_MAX_FAILURE_RATE: z.coerce
+    .number({ error: 'must be a number between 0 and 1' })
+    .gt(0, 'must be more than 0')
+    .max(1, 'must be at most 1')
+    .default(0.2),
+  CANARY_MIN_LOADS: z.coerce
+    .number({ error: 'must be a number of loads' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(20),
+  CANARY_CHECK_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or more')
+    .max(3600, 'must be at most 3600')
+    .default(15),
+  RELEASE_HEALTH_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1440, 'must be at most 1440')
+    .default(10),
+  BEACON_BATCHES_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number of batches' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(30),
 });
+
+/** One release operator: the name the ledger records and the key that proves it. */
+export interface OperatorKey {
+  name: string;
+  key: string;
+}
+
+/** Release operations, canary and remote-load health. */
+export interface ReleaseConfig {
+  /** RELEASE_OPERATOR_KEYS; empty: /travel/ops answers 404. */
+  operatorKeys: OperatorKey[];
+  /** A canary is aborted when its failure rate reaches this share of its loads... */
+  canaryMaxFailureRate: number;
+  /** ...over at least this many loads. */
+  canaryMinLoads: number;
+  /** How often the canary check runs in each api process; 0: never. */
+  canaryCheckIntervalMs: number;
+  /** The minutes `release status` and the canary check look back over. */
+  healthWindowMinutes: number;
+  /** Beacon batches one client may send per minute. */
+  beaconBatchesPerMinute: number;
+}
 
 // Checked once the variables themselves are well formed.
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
@@ -185,6 +259,7 @@ export interface Config {
   operatorApiKey: string | undefined;
   /** How often reconciliation runs in the api process; 0: never. */
   reconcileIntervalMs: number;
+  releases: ReleaseConfig;
 }
 
 // Never echo these back: they may hold passwords.
@@ -197,6 +272,7 @@ const secretVariables = new Set([
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
   'OPERATOR_API_KEY',
+  'RELEASE_OPERATOR_KEYS',
 ]);
 
 export class ConfigError extends Error {
@@ -258,5 +334,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     operatorApiKey: e.OPERATOR_API_KEY,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_SECONDS * 1000,
+    releases: {
+      operatorKeys: e.RELEASE_OPERATOR_KEYS,
+      canaryMaxFailureRate: e.CANARY_MAX_FAILURE_RATE,
+      canaryMinLoads: e.CANARY_MIN_LOADS,
+      canaryCheckIntervalMs: e.CANARY_CHECK_SECONDS * 1000,
+      healthWindowMinutes: e.RELEASE_HEALTH_MINUTES,
+      beaconBatchesPerMinute: e.BEACON_BATCHES_PER_MINUTE,
+    },
   };
 }

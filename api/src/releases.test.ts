@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/database';
 import {
+  type ReleaseContext,
   ReleaseError,
   activateRelease,
   listReleases,
@@ -20,12 +21,15 @@ describe.each(engines)('remote releases on %s', (engine) => {
   let app: FastifyInstance;
   let releasesDir: string;
   let repo: string;
+  let ctx: ReleaseContext;
+  const change = { operator: 'asha', reason: 'release of the week' };
 
   beforeAll(async () => {
     db = database().db;
     const built = await testApp(db);
     app = built.app;
     releasesDir = built.config.releasesDir;
+    ctx = { db, releasesDir, shellDist: built.config.shellDist };
     repo = await tempDir('repo');
   });
 
@@ -36,7 +40,7 @@ describe.each(engines)('remote releases on %s', (engine) => {
 
   it('publishes a build as an immutable, content-versioned folder', async () => {
     const remote = await remoteBuild(repo, 'remote-coupons', { version: '2.1.0' });
-    const first = await publishRelease(db, releasesDir, remote);
+    const first = await publishRelease(ctx, remote);
     expect(first).toMatchObject({ name: 'remote-coupons', copied: true, activated: false });
     expect(first.version).toMatch(/^2\.1\.0-[0-9a-f]{8}$/);
 
@@ -49,7 +53,7 @@ describe.each(engines)('remote releases on %s', (engine) => {
     // Publishing the same build again changes nothing, even if the folder was touched.
     const folder = path.join(releasesDir, 'remote-coupons', first.version);
     await writeFile(path.join(folder, 'remoteEntry.js'), '/* tampered */');
-    const again = await publishRelease(db, releasesDir, remote);
+    const again = await publishRelease(ctx, remote);
     expect(again).toEqual({ ...first, copied: false });
     expect(await readFile(path.join(folder, 'remoteEntry.js'), 'utf8')).toBe('/* tampered */');
     expect(await readdir(path.join(releasesDir, 'remote-coupons'))).toEqual([first.version]);
@@ -60,7 +64,7 @@ describe.each(engines)('remote releases on %s', (engine) => {
       version: '2.1.0',
       entry: '/* coupons v2 */',
     });
-    const { version } = await publishRelease(db, releasesDir, remote);
+    const { version } = await publishRelease(ctx, remote);
     const versions = (await listReleases(db))
       .filter((release) => release.name === 'remote-coupons')
       .map((release) => release.version);
@@ -71,18 +75,19 @@ describe.each(engines)('remote releases on %s', (engine) => {
   it('refuses a remote that has not been built', async () => {
     const remote = await remoteBuild(repo, 'remote-flights');
     await writeFile(path.join(remote, 'dist', 'mf-manifest.json'), '{}');
-    await expect(
-      publishRelease(db, releasesDir, path.join(repo, 'remote-nothing')),
-    ).rejects.toThrow(ReleaseError);
+    await expect(publishRelease(ctx, path.join(repo, 'remote-nothing'))).rejects.toThrow(
+      ReleaseError,
+    );
     const unbuilt = path.join(await tempDir('unbuilt'), 'remote-auth');
-    await expect(publishRelease(db, releasesDir, unbuilt)).rejects.toThrow(
+    await expect(publishRelease(ctx, unbuilt)).rejects.toThrow(
       'remote-auth/dist/mf-manifest.json is missing',
     );
   });
 
   it('points /remotes.json at the activated version, and back on rollback', async () => {
-    const v1 = await publishRelease(db, releasesDir, await remoteBuild(repo, 'remote-auth'), {
+    const v1 = await publishRelease(ctx, await remoteBuild(repo, 'remote-auth'), {
       activate: 'always',
+      change,
     });
     expect(v1.activated).toBe(true);
     expect((await remotesJson()).remotes.remote_auth).toEqual({
@@ -91,20 +96,19 @@ describe.each(engines)('remote releases on %s', (engine) => {
     });
 
     const v2 = await publishRelease(
-      db,
-      releasesDir,
+      ctx,
       await remoteBuild(repo, 'remote-auth', { entry: '/* auth v2 */' }),
-      { activate: 'always' },
+      { activate: 'always', change },
     );
     expect((await remotesJson()).remotes.remote_auth?.version).toBe(v2.version);
     const live = (await listReleases(db)).filter((r) => r.name === 'remote-auth' && r.live);
     expect(live.map((r) => r.version)).toEqual([v2.version]);
 
-    const rollback = await rollbackRelease(db, 'remote-auth');
+    const rollback = await rollbackRelease(ctx, 'remote-auth', change);
     expect(rollback).toMatchObject({ from: v2.version, to: v1.version, changed: true });
     expect((await remotesJson()).remotes.remote_auth?.version).toBe(v1.version);
 
-    const forward = await activateRelease(db, 'remote-auth', v2.version);
+    const forward = await activateRelease(ctx, 'remote-auth', v2.version, change);
     expect(forward).toMatchObject({ from: v1.version, to: v2.version, changed: true });
     expect((await remotesJson()).remotes.remote_auth?.version).toBe(v2.version);
 
@@ -121,33 +125,46 @@ describe.each(engines)('remote releases on %s', (engine) => {
 
   it('keeps a rollback when the site restarts with the same builds (activate if new)', async () => {
     const v1 = await publishRelease(
-      db,
-      releasesDir,
+      ctx,
       await remoteBuild(repo, 'remote-flights', { entry: '/* flights v1 */' }),
-      { activate: 'if-new' },
+      { activate: 'if-new', change },
     );
     expect(v1.activated).toBe(true);
     const v2Dir = await remoteBuild(repo, 'remote-flights', { entry: '/* flights v2 */' });
-    const v2 = await publishRelease(db, releasesDir, v2Dir, { activate: 'if-new' });
+    const v2 = await publishRelease(ctx, v2Dir, { activate: 'if-new', change });
     expect(v2.activated).toBe(true);
 
-    await rollbackRelease(db, 'remote-flights');
-    const restart = await publishRelease(db, releasesDir, v2Dir, { activate: 'if-new' });
+    await rollbackRelease(ctx, 'remote-flights', change);
+    const restart = await publishRelease(ctx, v2Dir, { activate: 'if-new', change });
     expect(restart).toMatchObject({ version: v2.version, copied: false, activated: false });
     expect((await remotesJson()).remotes.remote_flights?.version).toBe(v1.version);
   });
 
+  it('keeps a release that does not fit the shell from going live, at start too', async () => {
+    const skewed = await remoteBuild(repo, 'remote-content', {
+      entry: '/* content on react 18 */',
+      versions: { react: '18.3.1' },
+    });
+    await expect(publishRelease(ctx, skewed, { activate: 'always', change })).rejects.toThrow(
+      /does not fit the live shell, nothing changed:\n {2}singletons: react: built against 18\.3\.1/,
+    );
+    const atStart = await publishRelease(ctx, skewed, { activate: 'if-new', change });
+    expect(atStart).toMatchObject({ copied: false, activated: false });
+    expect(atStart.refused).toMatch(/singletons: react: built against 18\.3\.1/);
+    expect((await remotesJson()).remotes.remote_content).toBeUndefined();
+  });
+
   it('refuses to activate a version that was never published', async () => {
-    await expect(activateRelease(db, 'remote-auth', '9.9.9-deadbeef')).rejects.toThrow(
+    await expect(activateRelease(ctx, 'remote-auth', '9.9.9-deadbeef', change)).rejects.toThrow(
       'remote-auth has no release 9.9.9-deadbeef',
     );
-    await expect(activateRelease(db, 'remote-everything', '1.0.0')).rejects.toThrow(
+    await expect(activateRelease(ctx, 'remote-everything', '1.0.0', change)).rejects.toThrow(
       'Unknown remote "remote-everything"',
     );
   });
 
   it('has nothing to roll back to before a second activation', async () => {
-    await expect(rollbackRelease(db, 'remote-content')).rejects.toThrow(
+    await expect(rollbackRelease(ctx, 'remote-content', change)).rejects.toThrow(
       'remote-content has no earlier live version to roll back to.',
     );
   });
@@ -157,7 +174,7 @@ describe.each(engines)('remote releases on %s', (engine) => {
     for (const name of ['remote-auth', 'remote-coupons', 'remote-flights', 'remote-content']) {
       await remoteBuild(root, name, { entry: `/* ${name} for publish-all */` });
     }
-    const first = await publishAll(db, releasesDir, { activate: 'always', root });
+    const first = await publishAll(ctx, { activate: 'always', change, root });
     expect(first.map((r) => [r.name, r.copied, r.activated])).toEqual([
       ['remote-auth', true, true],
       ['remote-coupons', true, true],
@@ -169,7 +186,7 @@ describe.each(engines)('remote releases on %s', (engine) => {
     const auditBefore = await auditRows();
     const document = await remotesJson();
 
-    const second = await publishAll(db, releasesDir, { activate: 'always', root });
+    const second = await publishAll(ctx, { activate: 'always', change, root });
     expect(second.every((r) => !r.copied && !r.activated)).toBe(true);
     expect(await auditRows()).toBe(auditBefore);
     expect(await remotesJson()).toEqual(document);
@@ -185,7 +202,7 @@ describe.each(engines)('remote releases on %s', (engine) => {
     const root = await tempDir('partial');
     await remoteBuild(root, 'remote-auth', { entry: '/* only auth */' });
     const releasesBefore = (await listReleases(db)).length;
-    await expect(publishAll(db, releasesDir, { root })).rejects.toThrow(
+    await expect(publishAll(ctx, { root })).rejects.toThrow(
       'remote-coupons/dist/mf-manifest.json is missing',
     );
     expect((await listReleases(db)).length).toBe(releasesBefore);

@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../db/pglite';
-import { tempDir } from '../test-support/app';
+import { remoteBuild, tempDir, testApp } from '../test-support/app';
+import { useTestDatabase } from '../test-support/database';
 
 const run = promisify(execFile);
 const cli = path.join(import.meta.dirname, 'release.ts');
@@ -40,4 +42,88 @@ describe('release CLI', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('publish-all [--activate]');
   });
+});
+
+describe('release CLI against a running site (--url)', () => {
+  const database = useTestDatabase('pglite');
+  const key = 'k'.repeat(40);
+
+  it('publishes, activates, rolls back, starts a canary and prints status and ledger while the site serves', async () => {
+    const { app } = await testApp(database().db, {
+      env: { RELEASE_OPERATOR_KEYS: `meera:${key}` },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const env = { DATA_DIR: await tempDir('cli-url'), RELEASE_OPERATOR_KEY: key };
+    const repo = await tempDir('cli-url-repo');
+    const live = async () =>
+      (await app.inject({ method: 'GET', url: '/remotes.json' })).json<{
+        remotes: Record<string, { version: string }>;
+      }>().remotes.remote_coupons?.version;
+
+    const v1Dir = await remoteBuild(repo, 'remote-coupons', { entry: '/* v1 */' });
+    const v1 = await release(
+      ['publish', v1Dir, '--activate', '--reason', 'first', '--url', url],
+      env,
+    );
+    expect(v1.stdout).toMatch(/^remote-coupons 1\.0\.0-[0-9a-f]{8}: published, now live\n$/);
+    const first = await live();
+
+    const v2Dir = await remoteBuild(await tempDir('cli-url-repo2'), 'remote-coupons', {
+      entry: '/* v2 */',
+    });
+    await release(['publish', v2Dir, '--activate', '--reason', 'second', '--url', url], env);
+    expect(await live()).not.toBe(first);
+
+    const noReason = await release(['rollback', 'remote-coupons', '--url', url], env);
+    expect(noReason.code).toBe(1);
+    expect(noReason.stderr).toContain('Give a reason: --reason');
+
+    const wrongKey = await release(
+      ['rollback', 'remote-coupons', '--reason', 'x y z', '--url', url],
+      {
+        ...env,
+        RELEASE_OPERATOR_KEY: 'w'.repeat(40),
+      },
+    );
+    expect(wrongKey.code).toBe(1);
+    expect(wrongKey.stderr).toContain('The operator key is not valid.');
+
+    const rollback = await release(
+      ['rollback', 'remote-coupons', '--reason', 'coupon card broken', '--url', url],
+      env,
+    );
+    expect(rollback.stdout).toContain(`-> ${first}, rolled back, now live`);
+    expect(await live()).toBe(first);
+
+    const second = (await release(['list', '--url', url], env)).stdout.match(
+      /^ {2}remote-coupons +(\S+)/m,
+    )?.[1];
+    const canary = await release(
+      [
+        'canary',
+        'remote-coupons',
+        second ?? '',
+        '--percent',
+        '10',
+        '--reason',
+        'try again',
+        '--url',
+        url,
+      ],
+      env,
+    );
+    expect(canary.stdout).toContain(`remote-coupons: ${first} -> ${second}, canary started`);
+    const status = await release(['status', '--minutes', '5', '--url', url], env);
+    expect(status.stdout).toContain('Loads reported by browsers in the last 5 minutes:');
+    expect(status.stdout).toMatch(
+      new RegExp(`canary 10% ${second} +0 loads, 0 failed \\(0\\.0%\\)`),
+    );
+
+    const history = await release(['history', 'remote-coupons', '--url', url], env);
+    const lines = history.stdout.trim().split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toMatch(/remote-coupons rollback: .* by meera: coupon card broken$/);
+    expect(lines[3]).toMatch(/remote-coupons canary 10%: .* by meera: try again$/);
+  }, 120_000);
 });

@@ -1,44 +1,275 @@
+import { readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { type Database, DatabaseLockedError } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open';
 import { repoRoot } from '../paths';
+import type { GateCheck } from '../release/gate';
+import { type LoadFigures, type RemoteStatus, releaseStatus } from '../release/health';
 import {
+  type ActivateMode,
   type Activation,
+  type LedgerEntry,
   type PublishResult,
   REMOTE_DIRS,
+  type ReleaseChange,
+  type ReleaseContext,
   ReleaseError,
+  type ReleaseErrorKind,
+  type ReleaseListing,
+  abortCanary,
   activateRelease,
   listReleases,
+  promoteCanary,
   publishAll,
   publishRelease,
-  type ActivateMode,
+  releaseHistory,
+  remotesDocument,
   rollbackRelease,
+  startCanary,
 } from '../releases';
 
-const usage = `Usage: pnpm --filter api release <command>
+const usage = `Usage: pnpm --filter api release <command> [--url <site>]
 
-  publish <remote> [--activate]    copy <remote>/dist into RELEASES_DIR as a new release
-  publish-all [--activate]         publish (and activate) the builds of all four remotes
-  publish-all --activate-new       activate only builds never published before (pnpm start)
-  activate <remote> <version>      make a published version live (roll forward or back)
-  rollback <remote>                make the previously live version live again
-  list                             every release, the live one marked with *
+  publish <remote> [--activate] [--reason "..."]  copy <remote>/dist as a new release
+  publish-all [--activate] [--reason "..."]       publish (and activate) all four remotes
+  publish-all --activate-new                      activate only builds never published (pnpm start)
+  activate <remote> <version> --reason "..."      make a published version live
+  rollback <remote> --reason "..."                make the previously live version live again
+  canary <remote> <version> --percent N --reason "..."
+                                                  serve the version to N % of visitors
+  promote <remote> --reason "..."                 the canary becomes live for everyone
+  abort <remote> --reason "..."                   end the canary
+  list                                            every release; * live, ~ canary
+  history [<remote>]                              the ledger: who changed what is live, when, why
+  status [--minutes N]                            loads and failure rate of live and canary
+
+  --force        go live although the skew gate fails (recorded with the failed checks)
+  --url <site>   talk to a running site (https://...), with the operator key in
+                 RELEASE_OPERATOR_KEY; without it the command opens the database itself
+                 (with the embedded database: only while the server is stopped)
+  --same-machine with --url, publish: the server copies the folder instead of an upload
 
 <remote> is a remote folder name (${REMOTE_DIRS.join(', ')}) or a path to one.`;
 
 class UsageError extends Error {}
 
+/** What every command needs, whether it opens the database or asks a running site. */
+interface ReleaseOperations {
+  publish: (
+    remoteDir: string,
+    activate: ActivateMode,
+    change?: ReleaseChange,
+  ) => Promise<PublishResult>;
+  publishAll: (activate: ActivateMode, change?: ReleaseChange) => Promise<PublishResult[]>;
+  activate: (name: string, version: string, change: ReleaseChange) => Promise<Activation>;
+  rollback: (name: string, change: ReleaseChange) => Promise<Activation>;
+  canary: (
+    name: string,
+    version: string,
+    percent: number,
+    change: ReleaseChange,
+  ) => Promise<Activation>;
+  promote: (name: string, change: ReleaseChange) => Promise<Activation>;
+  abort: (name: string, change: ReleaseChange) => Promise<Activation>;
+  list: () => Promise<ReleaseListing[]>;
+  history: (name?: string) => Promise<LedgerEntry[]>;
+  status: (minutes?: number) => Promise<{ minutes: number; remotes: RemoteStatus[] }>;
+}
+
+function localOperations(
+  ctx: ReleaseContext & { db: Database },
+  healthMinutes: number,
+  health: { maxFailureRate: number; minLoads: number },
+): ReleaseOperations {
+  return {
+    publish: (remoteDir, activate, change) => publishRelease(ctx, remoteDir, { activate, change }),
+    publishAll: (activate, change) => publishAll(ctx, { activate, change }),
+    activate: (name, version, change) => activateRelease(ctx, name, version, change),
+    rollback: (name, change) => rollbackRelease(ctx, name, change),
+    canary: (name, version, percent, change) => startCanary(ctx, name, version, percent, change),
+    promote: (name, change) => promoteCanary(ctx, name, change),
+    abort: (name, change) => abortCanary(ctx, name, change),
+    list: () => listReleases(ctx.db),
+    history: (name) => releaseHistory(ctx.db, name),
+    async status(minutes = healthMinutes) {
+      const document = await remotesDocument(ctx.db, { health });
+      const good = (name: string) =>
+        Object.entries(document.remotes).find(([remote]) => remote.replace('_', '-') === name)?.[1]
+          ?.lastKnownGood?.version ?? null;
+      return { minutes, remotes: await releaseStatus(ctx.db, new Date(), minutes, good) };
+    },
+  };
+}
+
+async function filesOf(dir: string, prefix = ''): Promise<{ path: string; base64: string }[]> {
+  const files: { path: string; base64: string }[] = [];
+  for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await filesOf(dir, relative)));
+    else if (entry.isFile()) {
+      files.push({
+        path: relative,
+        base64: (await readFile(path.join(dir, relative))).toString('base64'),
+      });
+    }
+  }
+  return files;
+}
+
+function httpOperations(site: string, key: string, sameMachine: boolean): ReleaseOperations {
+  const base = `${site.replace(/\/+$/, '')}/travel/ops/releases`;
+  async function call<T>(route: string, body?: object): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${base}${route}`, {
+        method: body ? 'POST' : 'GET',
+        headers: {
+          authorization: `Bearer ${key}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    } catch (error) {
+      throw new ReleaseError(`Could not reach ${site}: ${(error as Error).message}`);
+    }
+    const answer = (await response.json().catch(() => ({}))) as { error?: string };
+    if (!response.ok) {
+      const kinds: Record<number, ReleaseErrorKind> = {
+        404: 'not-found',
+        409: 'conflict',
+        422: 'refused',
+      };
+      const message =
+        answer.error ??
+        (response.status === 404
+          ? `${site} has no release operations (is RELEASE_OPERATOR_KEYS set on the server?)`
+          : `${site} answered HTTP ${response.status}`);
+      throw new ReleaseError(message, kinds[response.status] ?? 'invalid');
+    }
+    return answer as T;
+  }
+  const changeBody = (change: ReleaseChange) => ({ reason: change.reason, force: change.force });
+  const publish = async (remoteDir: string, activate: ActivateMode, change?: ReleaseChange) => {
+    const name = path.basename(remoteDir);
+    const body = {
+      remote: name,
+      ...(activate ? { activate: true } : {}),
+      ...(change ? changeBody(change) : {}),
+    };
+    if (sameMachine) return call<PublishResult>('/publish', { ...body, folder: remoteDir });
+    const pkg = JSON.parse(await readFile(path.join(remoteDir, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    const dist = path.join(remoteDir, 'dist');
+    const files = await filesOf(dist).catch(() => {
+      throw new ReleaseError(`${name}/dist is missing: build the remote first (pnpm build).`);
+    });
+    return call<PublishResult>('/publish', { ...body, packageVersion: pkg.version, files });
+  };
+  return {
+    publish,
+    async publishAll(activate, change) {
+      const results: PublishResult[] = [];
+      for (const dir of REMOTE_DIRS)
+        results.push(await publish(path.join(repoRoot, dir), activate, change));
+      return results;
+    },
+    activate: (remote, version, change) =>
+      call('/activate', { remote, version, ...changeBody(change) }),
+    rollback: (remote, change) => call('/rollback', { remote, ...changeBody(change) }),
+    canary: (remote, version, percent, change) =>
+      call('/canary', { remote, version, percent, ...changeBody(change) }),
+    promote: (remote, change) => call('/promote', { remote, ...changeBody(change) }),
+    abort: (remote, change) => call('/abort', { remote, reason: change.reason }),
+    list: async () => (await call<{ releases: ReleaseListing[] }>('')).releases,
+    history: async (remote) =>
+      (
+        await call<{ entries: LedgerEntry[] }>(
+          `/history${remote ? `?remote=${encodeURIComponent(remote)}` : ''}`,
+        )
+      ).entries,
+    status: (minutes) => call(`/status${minutes ? `?minutes=${minutes}` : ''}`),
+  };
+}
+
 function describePublish(result: PublishResult): string {
   const copied = result.copied ? 'published' : 'already published';
   const live = result.activated ? ', now live' : '';
-  return `${result.name} ${result.version}: ${copied}${live}`;
+  const refused = result.refused ? `, not made live: ${result.refused}` : '';
+  return `${result.name} ${result.version}: ${copied}${live}${refused}`;
 }
 
-function describeActivation(activation: Activation): string {
-  if (!activation.changed) return `${activation.name} ${activation.to} was already live`;
-  return `${activation.name}: ${activation.from ?? '(none)'} -> ${activation.to}, now live`;
+function describeChecks(checks: unknown): string[] {
+  if (!Array.isArray(checks)) return [];
+  return (checks as GateCheck[])
+    .filter((check) => check.ok === false)
+    .map((check) => `  failed ${check.check}: ${check.detail}`);
+}
+
+function describeActivation(activation: Activation): string[] {
+  if (!activation.changed) return [`${activation.name} ${activation.to} was already live`];
+  const what: Record<Activation['action'], string> = {
+    activate: 'now live',
+    rollback: 'rolled back, now live',
+    canary: 'canary started',
+    promote: 'canary promoted, now live',
+    abort: 'canary aborted',
+    'auto-abort': 'canary aborted',
+  };
+  const forced = activation.forced ? ' (forced past the skew gate)' : '';
+  return [
+    `${activation.name}: ${activation.from ?? '(none)'} -> ${activation.to}, ${what[activation.action]}${forced}`,
+    ...describeChecks(activation.checks),
+  ];
+}
+
+function describeListing(releases: ReleaseListing[]): string[] {
+  if (releases.length === 0) return ['No releases yet. Build, then run publish-all --activate.'];
+  return releases.map((r) => {
+    const mark = r.live ? '*' : r.canaryPercent !== null ? '~' : ' ';
+    const canary = r.canaryPercent !== null ? `  canary ${r.canaryPercent}%` : '';
+    return `${mark} ${r.name.padEnd(16)} ${r.version.padEnd(20)} ${new Date(r.publishedAt).toISOString()}${canary}`;
+  });
+}
+
+function describeHistory(entries: LedgerEntry[]): string[] {
+  if (entries.length === 0) return ['Nothing has been changed yet.'];
+  return entries.flatMap((entry) => {
+    const percent = entry.canaryPercent ? ` ${entry.canaryPercent}%` : '';
+    const forced = entry.forced ? ' FORCED' : '';
+    return [
+      `${new Date(entry.at).toISOString()} #${entry.id} ${entry.name} ${entry.action}${percent}${forced}: ` +
+        `${entry.from ?? '(none)'} -> ${entry.to ?? '(none)'} by ${entry.operator}: ${entry.reason}`,
+      ...describeChecks(entry.checks),
+    ];
+  });
+}
+
+function describeFigures(label: string, figures: LoadFigures): string {
+  const rate = (figures.failureRate * 100).toFixed(1);
+  const time = figures.averageOkMs === null ? '' : `, ${figures.averageOkMs} ms on average`;
+  const kinds = Object.entries(figures.byOutcome)
+    .filter(([outcome, count]) => outcome !== 'ok' && count > 0)
+    .map(([outcome, count]) => `${outcome} ${count}`)
+    .join(', ');
+  return `  ${label.padEnd(8)} ${figures.version.padEnd(20)} ${figures.loads} loads, ${figures.failures} failed (${rate}%)${kinds ? `: ${kinds}` : ''}${time}`;
+}
+
+function describeStatus(status: { minutes: number; remotes: RemoteStatus[] }): string[] {
+  if (status.remotes.length === 0) return ['Nothing is live yet.'];
+  return [
+    `Loads reported by browsers in the last ${status.minutes} minutes:`,
+    ...status.remotes.flatMap((remote) => [
+      remote.name,
+      ...(remote.live ? [describeFigures('live', remote.live)] : []),
+      ...(remote.canary
+        ? [describeFigures(`canary ${remote.canary.percent}%`, remote.canary)]
+        : []),
+      `  last known good: ${remote.lastKnownGood ?? '(none)'}`,
+    ]),
+  ];
 }
 
 /** A folder name means the remote in this repository; anything else is a path from where pnpm ran. */
@@ -47,54 +278,125 @@ function remoteDirFromArgument(argument: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), argument);
 }
 
-type Command = (db: Database, releasesDir: string) => Promise<string[]>;
+type Command = (operations: ReleaseOperations) => Promise<string[]>;
 
-/** Checks the arguments before anything touches the database. */
-function parseCommand(args: string[]): Command {
-  const [command, ...rest] = args;
-  const activate: ActivateMode = rest.includes('--activate')
+interface Parsed {
+  command: Command;
+  url: string | undefined;
+  sameMachine: boolean;
+}
+
+/** Checks the arguments before anything touches the database or the network. */
+function parseCommand(args: string[]): Parsed {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        activate: { type: 'boolean' },
+        'activate-new': { type: 'boolean' },
+        reason: { type: 'string' },
+        force: { type: 'boolean' },
+        percent: { type: 'string' },
+        minutes: { type: 'string' },
+        url: { type: 'string' },
+        'same-machine': { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n\n${usage}`);
+  }
+  const { values, positionals } = parsed;
+  const [command, ...rest] = positionals;
+  const need = (count: number): string[] => {
+    if (rest.length !== count) throw new UsageError(usage);
+    return rest;
+  };
+  const operator = process.env.RELEASE_OPERATOR || `local:${os.userInfo().username}`;
+  const change = (): ReleaseChange => {
+    if (!values.reason?.trim()) {
+      throw new UsageError(
+        'Give a reason: --reason "..." (every change of what is live records why).',
+      );
+    }
+    return { operator, reason: values.reason, force: values.force };
+  };
+  const activate: ActivateMode = values.activate
     ? 'always'
-    : rest.includes('--activate-new')
+    : values['activate-new']
       ? 'if-new'
       : false;
-  const positional = rest.filter((arg) => !arg.startsWith('--'));
-  const need = (count: number): string[] => {
-    if (positional.length !== count) throw new UsageError(usage);
-    return positional;
+  const publishChange = (): ReleaseChange | undefined => {
+    if (activate === 'if-new' && !values.reason) {
+      return { operator, reason: 'a new build, published and activated at start' };
+    }
+    return activate ? change() : undefined;
   };
+  const base = { url: values.url, sameMachine: values['same-machine'] ?? false };
 
   switch (command) {
     case 'publish': {
       const [remote = ''] = need(1);
       const remoteDir = remoteDirFromArgument(remote);
-      return async (db, releasesDir) => [
-        describePublish(await publishRelease(db, releasesDir, remoteDir, { activate })),
-      ];
+      const publishAs = publishChange();
+      return {
+        ...base,
+        command: async (ops) => [
+          describePublish(await ops.publish(remoteDir, activate, publishAs)),
+        ],
+      };
     }
-    case 'publish-all':
+    case 'publish-all': {
       need(0);
-      return async (db, releasesDir) =>
-        (await publishAll(db, releasesDir, { activate })).map(describePublish);
+      const publishAs = publishChange();
+      return {
+        ...base,
+        command: async (ops) => (await ops.publishAll(activate, publishAs)).map(describePublish),
+      };
+    }
     case 'activate': {
       const [name = '', version = ''] = need(2);
-      return async (db) => [describeActivation(await activateRelease(db, name, version))];
+      const as = change();
+      return {
+        ...base,
+        command: async (ops) => describeActivation(await ops.activate(name, version, as)),
+      };
     }
-    case 'rollback': {
+    case 'rollback':
+    case 'promote':
+    case 'abort': {
       const [name = ''] = need(1);
-      return async (db) => [describeActivation(await rollbackRelease(db, name))];
+      const as = change();
+      return { ...base, command: async (ops) => describeActivation(await ops[command](name, as)) };
+    }
+    case 'canary': {
+      const [name = '', version = ''] = need(2);
+      const percent = Number(values.percent);
+      if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
+        throw new UsageError('Say which share of visitors gets the canary: --percent 1..99.');
+      }
+      const as = change();
+      return {
+        ...base,
+        command: async (ops) => describeActivation(await ops.canary(name, version, percent, as)),
+      };
     }
     case 'list':
       need(0);
-      return async (db) => {
-        const releases = await listReleases(db);
-        if (releases.length === 0) {
-          return ['No releases yet. Build, then run publish-all --activate.'];
-        }
-        return releases.map(
-          (r) =>
-            `${r.live ? '*' : ' '} ${r.name.padEnd(16)} ${r.version.padEnd(20)} ${r.publishedAt.toISOString()}`,
-        );
-      };
+      return { ...base, command: async (ops) => describeListing(await ops.list()) };
+    case 'history': {
+      if (rest.length > 1) throw new UsageError(usage);
+      return { ...base, command: async (ops) => describeHistory(await ops.history(rest[0])) };
+    }
+    case 'status': {
+      need(0);
+      const minutes = values.minutes === undefined ? undefined : Number(values.minutes);
+      if (minutes !== undefined && (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440)) {
+        throw new UsageError('--minutes must be a whole number from 1 to 1440.');
+      }
+      return { ...base, command: async (ops) => describeStatus(await ops.status(minutes)) };
+    }
     default:
       throw new UsageError(usage);
   }
@@ -108,11 +410,28 @@ async function main(): Promise<number> {
   }
   let db: Database | undefined;
   try {
-    const command = parseCommand(args);
+    const { command, url, sameMachine } = parseCommand(args);
+    if (url) {
+      const key = process.env.RELEASE_OPERATOR_KEY;
+      if (!key) throw new UsageError('Set RELEASE_OPERATOR_KEY to your operator key to use --url.');
+      for (const line of await command(httpOperations(url, key, sameMachine))) console.log(line);
+      return 0;
+    }
     const config = loadConfig();
+    // Loaded only here: the database drivers are most of the start-up time of a --url call.
+    const [{ openDatabase }, { migrate }] = await Promise.all([
+      import('../db/open'),
+      import('../db/migrate'),
+    ]);
     db = await openDatabase(config);
     await migrate(db);
-    for (const line of await command(db, config.releasesDir)) console.log(line);
+    const ctx = { db, releasesDir: config.releasesDir, shellDist: config.shellDist };
+    const health = {
+      maxFailureRate: config.releases.canaryMaxFailureRate,
+      minLoads: config.releases.canaryMinLoads,
+    };
+    const operations = localOperations(ctx, config.releases.healthWindowMinutes, health);
+    for (const line of await command(operations)) console.log(line);
     return 0;
   } catch (error) {
     const expected = [ConfigError, DatabaseLockedError, ReleaseError, UsageError];

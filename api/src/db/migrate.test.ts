@@ -67,7 +67,8 @@ describe.each(engines)('database on %s', (engine) => {
   it('returns bigint columns as numbers and times as Dates on both engines', async () => {
     const { db } = database();
     const [row] = await db.query<{ id: unknown; at: unknown }>(
-      "insert into release_audit (name, to_version) values ('remote-auth', 'x') returning id, at",
+      `insert into release_ledger (name, action, operator, reason, to_version)
+       values ('remote-auth', 'activate', 'test', 'bigint check', 'x') returning id, at`,
     );
     expect(typeof row?.id).toBe('number');
     expect(row?.at).toBeInstanceOf(Date);

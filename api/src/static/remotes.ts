@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
-import { remotesDocument } from '../releases';
+import { visitorBucket } from '../release/bucket';
+import { type HealthThreshold, remotesDocument } from '../releases';
 import { IMMUTABLE, REVALIDATE } from './cache-control';
 
 /**
@@ -11,7 +12,7 @@ import { IMMUTABLE, REVALIDATE } from './cache-control';
  */
 export async function registerRemotes(
   app: FastifyInstance,
-  options: { db: Queryable; releasesDir: string },
+  options: { db: Queryable; releasesDir: string; health: HealthThreshold },
 ): Promise<void> {
   mkdirSync(options.releasesDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -30,8 +31,11 @@ export async function registerRemotes(
     },
   });
 
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', REVALIDATE);
-    return remotesDocument(options.db);
+    // A canary visitor gets another answer than the rest.
+    reply.header('vary', 'Cookie');
+    const bucket = visitorBucket(request, reply);
+    return remotesDocument(options.db, { bucket, health: options.health });
   });
 }

@@ -1,17 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { RemotesDocument } from '@travel/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { pathOf } from '../http/api-path';
-import { remotesDocument } from '../releases';
+import { visitorBucket } from '../release/bucket';
+import { type HealthThreshold, remotesDocument } from '../releases';
 import { IMMUTABLE, REVALIDATE } from './cache-control';
 
 const NOT_BUILT =
   'The site has not been built yet. Run `pnpm build` at the repository root, then reload.';
 
 // Paths the SPA must never answer: real endpoints and release files get an honest 404.
-const serverOwned = [/^\/remotes\//, /^\/remotes\.json$/, /^\/healthz$/, /^\/travel\/dev\//];
+const serverOwned = [
+  /^\/remotes\//,
+  /^\/remotes\.json$/,
+  /^\/healthz$/,
+  /^\/travel\/dev\//,
+  /^\/travel\/(ops|beacon)(\/|$)/,
+];
 
 function looksLikeFile(urlPath: string): boolean {
   return /\.[a-z0-9]{1,8}$/i.test(urlPath);
@@ -41,8 +49,8 @@ export const INLINE_REMOTES_ID = 'travel-remotes';
  * The page with /remotes.json inlined, which saves the shell a round trip before it can fetch
  * the current route's remote. `<` is escaped so the JSON cannot close the script element.
  */
-async function withLiveRemotes(page: Buffer, db: Queryable): Promise<string> {
-  const json = JSON.stringify(await remotesDocument(db)).replace(/</g, '\\u003c');
+function withLiveRemotes(page: Buffer, document: RemotesDocument): string {
+  const json = JSON.stringify(document).replace(/</g, '\\u003c');
   const script = `<script id="${INLINE_REMOTES_ID}" type="application/json">${json}</script>`;
   const html = page.toString('utf8');
   const anchor = html.includes('</head>') ? '</head>' : '</body>';
@@ -54,7 +62,7 @@ async function withLiveRemotes(page: Buffer, db: Queryable): Promise<string> {
  * /html/flights-orderDetail/123, a plain 404 for anything that looks like a file.
  */
 export async function replyShellFallback(
-  { shellDist, db }: { shellDist: string; db: Queryable },
+  { shellDist, db, health }: { shellDist: string; db: Queryable; health: HealthThreshold },
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
@@ -77,5 +85,10 @@ export async function replyShellFallback(
     .code(200)
     .header('cache-control', REVALIDATE)
     .type('text/html; charset=utf-8')
-    .send(await withLiveRemotes(page, db));
+    .send(
+      withLiveRemotes(
+        page,
+        await remotesDocument(db, { bucket: visitorBucket(request, reply), health }),
+      ),
+    );
 }

@@ -6,6 +6,8 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/database';
 import type { WebhookDelivery } from '../payments/gateways';
+import { SINGLETONS, screensNeeded, shellProvides } from '../release/gate';
+import { federationName } from '../releases';
 import type { SmsSender } from '../sms';
 
 // Registered when a test file imports this module, so it runs after all of that file's tests.
@@ -42,27 +44,91 @@ export async function writeFiles(root: string, files: Record<string, string>): P
 export const shellIndexHtml =
   '<!doctype html><html><head><title>HegTravel</title></head><body><div id="root"></div></body></html>';
 
-/** A built shell: index.html plus a hashed bundle, like rsbuild's output. */
+/** The singletons' versions in the workspace's catalog, as a build records them. */
+async function catalogVersions(): Promise<Record<string, string>> {
+  const { versions } = await shellProvides(path.join(os.tmpdir(), 'no-shell-build'));
+  return versions;
+}
+
+const noAssets = { sync: [], async: [] };
+
+/** The shared entries of a federation manifest, with one chunk each. */
+function sharedEntries(app: string, versions: Record<string, string>) {
+  return SINGLETONS.map((name) => ({
+    id: `${app}:${name}`,
+    name,
+    version: versions[name] ?? '0.0.0',
+    singleton: true,
+    requiredVersion: `^${versions[name] ?? '0.0.0'}`,
+    assets: {
+      js: { sync: [`static/js/async/${name.replace(/\W/g, '_')}.js`], async: [] },
+      css: noAssets,
+    },
+  }));
+}
+
+/** A built shell: index.html, a hashed bundle and its federation manifest, like rsbuild's output. */
 export async function shellBuild(root: string): Promise<string> {
   await writeFiles(root, {
     'index.html': shellIndexHtml,
     'favicon.ico': 'icon',
     'static/js/index.3f2a1b9c.js': 'console.log("shell");',
+    'mf-manifest.json': JSON.stringify({
+      id: 'shell',
+      name: 'shell',
+      metaData: { name: 'shell', remoteEntry: { name: '', path: '', type: 'global' } },
+      shared: sharedEntries('shell', await catalogVersions()),
+      exposes: [],
+      remotes: [],
+    }),
   });
   return root;
+}
+
+/** The files of a remote's build: its mf-manifest.json and every file it names. */
+export async function remoteDist(
+  name: string,
+  options: { entry?: string; versions?: Record<string, string> } = {},
+): Promise<Record<string, string>> {
+  const app = federationName(name) ?? 'remote_auth';
+  const shared = sharedEntries(app, { ...(await catalogVersions()), ...options.versions });
+  const exposes = screensNeeded(app).map((expose) => ({
+    id: `${app}:${expose.slice(2)}`,
+    name: expose.slice(2),
+    path: expose,
+    assets: {
+      js: { sync: [`static/js/async/__federation_expose_${expose.slice(2)}.js`], async: [] },
+      css: noAssets,
+    },
+  }));
+  const files: Record<string, string> = {
+    'mf-manifest.json': JSON.stringify({
+      id: app,
+      name: app,
+      metaData: { name: app, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+      shared,
+      exposes,
+      remotes: [],
+    }),
+    'remoteEntry.js': options.entry ?? `/* ${name} */`,
+  };
+  for (const item of [...shared, ...exposes]) {
+    for (const file of item.assets.js.sync) files[file] = `/* ${file} */`;
+  }
+  return files;
 }
 
 /** A remote package folder with a built dist/, as `pnpm build` leaves it. */
 export async function remoteBuild(
   repo: string,
   name: string,
-  options: { version?: string; entry?: string } = {},
+  options: { version?: string; entry?: string; versions?: Record<string, string> } = {},
 ): Promise<string> {
   const dir = path.join(repo, name);
+  const dist = await remoteDist(name, options);
   await writeFiles(dir, {
     'package.json': JSON.stringify({ name, version: options.version ?? '1.0.0' }),
-    'dist/mf-manifest.json': JSON.stringify({ name: name.replace('-', '_') }),
-    'dist/remoteEntry.js': options.entry ?? `/* ${name} */`,
+    ...Object.fromEntries(Object.entries(dist).map(([file, content]) => [`dist/${file}`, content])),
   });
   return dir;
 }

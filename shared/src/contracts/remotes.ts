@@ -12,10 +12,16 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RemoteRelease = { version: string; entry: string };
 
 /**
- * The /remotes.json document (also inlined in the page): the live release of each remote; a
- * remote with no live release is absent. The shell checks its shape when it reads it.
+ * The release of one remote a visitor gets (the live one, or a canary), and the last version
+ * that was live and healthy, to fall back to when that one fails to load.
  */
-export type RemotesDocument = { remotes: Partial<Record<RemoteName, RemoteRelease>> };
+export type RemoteLive = RemoteRelease & { lastKnownGood?: RemoteRelease };
+
+/**
+ * The /remotes.json document (also inlined in the page): the release of each remote for this
+ * visitor; a remote with no live release is absent. The shell checks its shape when it reads it.
+ */
+export type RemotesDocument = { remotes: Partial<Record<RemoteName, RemoteLive>> };
 
 /** Each exposed screen and the remote that serves it. */
 export const EXPOSED_SCREENS = {

@@ -24,6 +24,15 @@ describe('parseRemotesDocument', () => {
     expect(parseRemotesDocument(document).remotes.remote_flights).toBeUndefined();
   });
 
+  it('accepts a release that names its last known good version', () => {
+    const document = {
+      remotes: {
+        remote_coupons: { ...release('remote-coupons'), lastKnownGood: release('remote-coupons') },
+      },
+    };
+    expect(parseRemotesDocument(document)).toEqual(document);
+  });
+
   it('refuses a release without a manifest URL, or a document naming no remotes', () => {
     expect(() =>
       parseRemotesDocument({ remotes: { remote_auth: { version: '1.4.0', entry: '' } } }),

@@ -1,0 +1,117 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { remoteDist, shellBuild, tempDir, writeFiles } from '../test-support/app';
+import { type ShellProvides, checkRelease, shellProvides } from './gate';
+
+/** A release folder of remote-coupons as the build leaves it, with `change` applied. */
+async function release(
+  change: (dir: string, manifest: Record<string, unknown>) => unknown = () => undefined,
+  options: Parameters<typeof remoteDist>[1] = {},
+): Promise<string> {
+  const dir = await tempDir('gate-release');
+  await writeFiles(dir, await remoteDist('remote-coupons', options));
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, unknown>;
+  await Promise.resolve(change(dir, manifest));
+  await writeFile(manifestFile, JSON.stringify(manifest));
+  return dir;
+}
+
+const failed = (checks: { check: string; ok: boolean; detail: string }[]) =>
+  checks.filter((check) => !check.ok).map((check) => `${check.check}: ${check.detail}`);
+
+describe('the skew gate', () => {
+  let shell: ShellProvides;
+
+  beforeAll(async () => {
+    shell = await shellProvides(await shellBuild(await tempDir('gate-shell')));
+  });
+
+  it('reads what the shell provides from its build manifest', () => {
+    expect(shell.source).toBe('shell/dist/mf-manifest.json');
+    expect(Object.keys(shell.versions).sort()).toEqual([
+      '@travel/shared',
+      'jotai',
+      'react',
+      'react-dom',
+      'react-router-dom',
+      'styled-components',
+    ]);
+  });
+
+  it('passes a release built from this workspace', async () => {
+    const checks = await checkRelease(await release(), 'remote_coupons', shell);
+    expect(failed(checks)).toEqual([]);
+    expect(checks.map((check) => check.check)).toEqual([
+      'manifest',
+      'files',
+      'singletons',
+      'screens',
+      'contract',
+    ]);
+  });
+
+  it('refuses a release built against React 18', async () => {
+    const dir = await release(undefined, { versions: { react: '18.3.1', 'react-dom': '18.3.1' } });
+    expect(failed(await checkRelease(dir, 'remote_coupons', shell))).toEqual([
+      `singletons: react: built against 18.3.1 (needs ^18.3.1), the shell provides ${shell.versions.react}; ` +
+        `react-dom: built against 18.3.1 (needs ^18.3.1), the shell provides ${shell.versions['react-dom']}`,
+    ]);
+  });
+
+  it('refuses a release whose chunk is missing', async () => {
+    const dir = await release((folder) =>
+      rm(path.join(folder, 'static/js/async/__federation_expose_CouponPage.js')),
+    );
+    expect(failed(await checkRelease(dir, 'remote_coupons', shell))).toEqual([
+      'files: missing: static/js/async/__federation_expose_CouponPage.js',
+    ]);
+  });
+
+  it('refuses a manifest that does not parse, or is not a federation manifest', async () => {
+    const broken = await release();
+    await writeFile(path.join(broken, 'mf-manifest.json'), '{"name": "remote_coupons",');
+    expect(failed(await checkRelease(broken, 'remote_coupons', shell))).toEqual([
+      'manifest: mf-manifest.json is not valid JSON',
+    ]);
+    const other = await release();
+    await writeFile(path.join(other, 'mf-manifest.json'), '{"name": "remote_coupons"}');
+    expect(failed(await checkRelease(other, 'remote_coupons', shell))[0]).toMatch(
+      /^manifest: mf-manifest.json is not a federation manifest/,
+    );
+    const gone = await release();
+    await rm(path.join(gone, 'mf-manifest.json'));
+    expect(failed(await checkRelease(gone, 'remote_coupons', shell))).toEqual([
+      'manifest: mf-manifest.json is missing',
+    ]);
+  });
+
+  it('refuses a release that no longer exposes a screen the shell routes to', async () => {
+    const dir = await release((_folder, manifest) => {
+      manifest.exposes = (manifest.exposes as { path: string }[]).filter(
+        (expose) => expose.path !== './RefundOrderListPage',
+      );
+    });
+    expect(failed(await checkRelease(dir, 'remote_coupons', shell))).toEqual([
+      'screens: does not expose ./RefundOrderListPage',
+    ]);
+  });
+
+  it('refuses another major of the @travel/shared contract, and another remote’s build', async () => {
+    const dir = await release(undefined, { versions: { '@travel/shared': '2.0.0' } });
+    expect(failed(await checkRelease(dir, 'remote_coupons', shell))).toEqual([
+      `singletons: @travel/shared: built against 2.0.0 (needs ^2.0.0), the shell provides ${shell.versions['@travel/shared']}`,
+      `contract: @travel/shared 2.0.0 is another major than the shell's ${shell.versions['@travel/shared']}`,
+    ]);
+    expect(failed(await checkRelease(await release(), 'remote_auth', shell))).toContain(
+      'manifest: mf-manifest.json is of remote_coupons, not remote_auth',
+    );
+  });
+
+  it('falls back to the workspace catalog when the shell has no build manifest', async () => {
+    const fallback = await shellProvides(await tempDir('gate-no-shell'));
+    expect(fallback.source).toMatch(/catalog/);
+    expect(fallback.versions).toEqual(shell.versions);
+  });
+});

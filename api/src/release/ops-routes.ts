@@ -1,0 +1,318 @@
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { OperatorKey } from '../config';
+import type { RouteDeps } from '../routes/deps';
+import {
+  PACKAGE_VERSION,
+  type PublishOptions,
+  REMOTE_DIRS,
+  type ReleaseChange,
+  type ReleaseContext,
+  ReleaseError,
+  type ReleaseErrorKind,
+  abortCanary,
+  activateRelease,
+  listReleases,
+  promoteCanary,
+  publishDist,
+  publishRelease,
+  releaseHistory,
+  remotesDocument,
+  rollbackRelease,
+  startCanary,
+} from '../releases';
+import { releaseStatus } from './health';
+
+export const OPS_PREFIX = '/travel/ops/releases';
+
+/** The most an upload may hold: a remote's build is about a megabyte. */
+export const UPLOAD_MAX_FILES = 2000;
+export const UPLOAD_MAX_BYTES = 32 * 1024 * 1024;
+// Base64 adds a third, and the JSON around it a little more.
+const UPLOAD_BODY_LIMIT = Math.ceil(UPLOAD_MAX_BYTES * 1.4);
+
+const statusOf: Record<ReleaseErrorKind, number> = {
+  invalid: 400,
+  'not-found': 404,
+  refused: 422,
+  conflict: 409,
+};
+
+const remote = z.enum(REMOTE_DIRS as [string, ...string[]], {
+  error: `remote must be one of ${REMOTE_DIRS.join(', ')}`,
+});
+const reason = z
+  .string({ error: 'reason is required: every change of what is live records why' })
+  .trim()
+  .min(3, 'reason is required: every change of what is live records why')
+  .max(500, 'reason must be at most 500 characters');
+const version = z.string().regex(/^[0-9A-Za-z.+-]{1,64}$/, 'version is not a release version');
+const changeFields = {
+  remote,
+  reason,
+  force: z.boolean().optional(),
+  expectedLive: version.nullable().optional(),
+};
+
+const filePath = z
+  .string()
+  .max(300)
+  .refine(
+    (value) =>
+      /^[A-Za-z0-9._@+-]+(\/[A-Za-z0-9._@+-]+)*$/.test(value) &&
+      value.split('/').every((segment) => !segment.startsWith('.')),
+    'a file path must be relative, without . or .. segments',
+  );
+
+const publishSchema = z.union([
+  z.strictObject({
+    remote,
+    packageVersion: z.string().regex(PACKAGE_VERSION, 'packageVersion must be like 1.2.3'),
+    files: z
+      .array(z.strictObject({ path: filePath, base64: z.base64('base64 must be base64') }))
+      .min(1, 'files must hold the build')
+      .max(UPLOAD_MAX_FILES, `files must hold at most ${UPLOAD_MAX_FILES} files`),
+    activate: z.boolean().optional(),
+    reason: reason.optional(),
+    force: z.boolean().optional(),
+  }),
+  z.strictObject({
+    remote,
+    folder: z.string().min(1),
+    activate: z.boolean().optional(),
+    reason: reason.optional(),
+    force: z.boolean().optional(),
+  }),
+]);
+
+const activateSchema = z.strictObject({ ...changeFields, version });
+const rollbackSchema = z.strictObject(changeFields);
+const canarySchema = z.strictObject({
+  ...changeFields,
+  version,
+  percent: z
+    .number({ error: 'percent must be a whole number from 1 to 99' })
+    .int('percent must be a whole number from 1 to 99')
+    .min(1, 'percent must be a whole number from 1 to 99')
+    .max(99, 'percent must be a whole number from 1 to 99'),
+});
+const historyQuery = z.strictObject({ remote: remote.optional() });
+const statusQuery = z.strictObject({
+  minutes: z.coerce.number().int().min(1).max(1440).optional(),
+});
+
+class BadRequest extends Error {}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new BadRequest(`${where}${issue?.message ?? 'the request is not valid'}`);
+  }
+  return parsed.data;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * The operator whose key this is. Every configured key is compared, in constant time, so
+ * neither which key matched nor how much of it leaks through timing.
+ */
+export function operatorFor(keys: OperatorKey[], given: string): string | undefined {
+  const givenDigest = digest(given);
+  let found: string | undefined;
+  for (const { name, key } of keys) {
+    if (timingSafeEqual(digest(key), givenDigest) && found === undefined) found = name;
+  }
+  return found;
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer (\S+)$/.exec(header) : null;
+  return match?.[1];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The release operator this call was authenticated as. */
+    operator?: string;
+  }
+}
+
+/**
+ * /travel/ops/releases/*: release operations on the running site, for the `release` CLI with
+ * --url. Authenticated by `Authorization: Bearer <key>` against RELEASE_OPERATOR_KEYS; without
+ * any key configured it does not exist (404). Answers are JSON with an HTTP status.
+ */
+export function releaseOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const keys = deps.config.releases.operatorKeys;
+  if (keys.length === 0) return;
+  const ctx: ReleaseContext = {
+    db: deps.db,
+    releasesDir: deps.config.releasesDir,
+    shellDist: deps.config.shellDist,
+    now: deps.now,
+  };
+  const health = {
+    maxFailureRate: deps.config.releases.canaryMaxFailureRate,
+    minLoads: deps.config.releases.canaryMinLoads,
+  };
+
+  void app.register((scope, _options, done) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const key = bearer(request);
+      const operator = key === undefined ? undefined : operatorFor(keys, key);
+      if (!operator) {
+        request.log.warn(
+          { url: request.url, keyGiven: key !== undefined },
+          'release operator call refused',
+        );
+        return reply.code(401).send({
+          error:
+            key === undefined
+              ? 'An operator key is needed: Authorization: Bearer <key> (RELEASE_OPERATOR_KEY for the CLI).'
+              : 'The operator key is not valid.',
+        });
+      }
+      request.operator = operator;
+    });
+    scope.addHook('onResponse', async (request, reply) => {
+      if (!request.operator) return;
+      request.log.info(
+        {
+          operator: request.operator,
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+        },
+        'release operator call',
+      );
+    });
+    scope.setErrorHandler((error: FastifyError | Error, request, reply) => {
+      if (error instanceof ReleaseError) {
+        return reply
+          .code(statusOf[error.kind])
+          .send({ error: error.message, checks: error.checks });
+      }
+      if (error instanceof BadRequest) return reply.code(400).send({ error: error.message });
+      const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
+      if (status === 413) {
+        return reply
+          .code(413)
+          .send({ error: `The upload is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.` });
+      }
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send({ error: 'The request could not be read (send JSON).' });
+      }
+      request.log.error({ err: error }, 'release operation failed');
+      return reply
+        .code(500)
+        .send({ error: 'The release operation failed on the server; see its log.' });
+    });
+
+    const change = (
+      request: FastifyRequest,
+      body: { reason: string; force?: boolean; expectedLive?: string | null },
+    ): ReleaseChange => ({
+      operator: request.operator ?? '',
+      reason: body.reason,
+      force: body.force,
+      expectedLive: body.expectedLive,
+    });
+
+    scope.get(OPS_PREFIX, async () => ({ releases: await listReleases(deps.db) }));
+
+    scope.get(`${OPS_PREFIX}/history`, async (request) => {
+      const query = parse(historyQuery, request.query);
+      return { entries: await releaseHistory(deps.db, query.remote) };
+    });
+
+    scope.get(`${OPS_PREFIX}/status`, async (request) => {
+      const minutes =
+        parse(statusQuery, request.query).minutes ?? deps.config.releases.healthWindowMinutes;
+      const document = await remotesDocument(deps.db, { health });
+      const lastKnownGood = (name: string) =>
+        Object.entries(document.remotes).find(
+          ([federation]) => federation.replace('_', '-') === name,
+        )?.[1]?.lastKnownGood?.version ?? null;
+      return { minutes, remotes: await releaseStatus(deps.db, deps.now(), minutes, lastKnownGood) };
+    });
+
+    scope.post(`${OPS_PREFIX}/publish`, { bodyLimit: UPLOAD_BODY_LIMIT }, async (request) => {
+      const body = parse(publishSchema, request.body);
+      if (body.activate && !body.reason) {
+        throw new BadRequest('reason: a reason is required to make the release live');
+      }
+      const options: PublishOptions = {
+        activate: body.activate ? 'always' : false,
+        change: body.reason
+          ? change(request, { reason: body.reason, force: body.force })
+          : undefined,
+      };
+      if ('folder' in body) {
+        if (path.basename(path.resolve(body.folder)) !== body.remote) {
+          throw new BadRequest(`folder: must be the ${body.remote} package folder`);
+        }
+        return publishRelease(ctx, path.resolve(body.folder), options);
+      }
+      const files = body.files.map((file) => ({
+        path: file.path,
+        content: Buffer.from(file.base64, 'base64'),
+      }));
+      const total = files.reduce((sum, file) => sum + file.content.length, 0);
+      if (total > UPLOAD_MAX_BYTES) {
+        throw new BadRequest(
+          `files: the build is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
+        );
+      }
+      const upload = path.join(deps.config.releasesDir, '.uploads', randomUUID());
+      try {
+        for (const file of files) {
+          const target = path.join(upload, ...file.path.split('/'));
+          try {
+            await mkdir(path.dirname(target), { recursive: true });
+            await writeFile(target, file.content, { flag: 'wx' });
+          } catch {
+            // The same path twice, or a file where another path needs a folder.
+            throw new BadRequest(`files: ${file.path} clashes with another file of the upload`);
+          }
+        }
+        return await publishDist(ctx, body.remote, body.packageVersion, upload, options);
+      } finally {
+        await rm(upload, { recursive: true, force: true });
+      }
+    });
+
+    scope.post(`${OPS_PREFIX}/activate`, async (request) => {
+      const body = parse(activateSchema, request.body);
+      return activateRelease(ctx, body.remote, body.version, change(request, body));
+    });
+
+    scope.post(`${OPS_PREFIX}/rollback`, async (request) => {
+      const body = parse(rollbackSchema, request.body);
+      return rollbackRelease(ctx, body.remote, change(request, body));
+    });
+
+    scope.post(`${OPS_PREFIX}/canary`, async (request) => {
+      const body = parse(canarySchema, request.body);
+      return startCanary(ctx, body.remote, body.version, body.percent, change(request, body));
+    });
+
+    scope.post(`${OPS_PREFIX}/promote`, async (request) => {
+      const body = parse(rollbackSchema, request.body);
+      return promoteCanary(ctx, body.remote, change(request, body));
+    });
+
+    scope.post(`${OPS_PREFIX}/abort`, async (request) => {
+      const body = parse(rollbackSchema, request.body);
+      return abortCanary(ctx, body.remote, change(request, body));
+    });
+    done();
+  });
+}
