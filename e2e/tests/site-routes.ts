@@ -1,3 +1,8 @@
+import { policyRoutes } from '../../shell/src/app/site-routes';
+
+/** The policy and company pages, each headed by its title. */
+export const policyPages = policyRoutes.map(({ path, title }) => ({ path, heading: title }));
+
 /** Every route of the spec and the heading its screen shows. */
 export const siteRoutes: { path: string; heading: string | RegExp }[] = [
   { path: '/', heading: /fly for less/i },
@@ -14,12 +19,7 @@ export const siteRoutes: { path: string; heading: string | RegExp }[] = [
   { path: '/html/contactUs', heading: 'Contact us' },
   { path: '/html/signIn', heading: 'Sign in' },
   { path: '/html/signUp', heading: 'Create your account' },
-  { path: '/privacy-policy', heading: 'Privacy Policy' },
-  { path: '/flight-coupon-terms', heading: 'Flight Coupon Terms and Conditions' },
-  { path: '/refund-cancellation-policy', heading: 'Refund and Cancellation Policy' },
-  { path: '/grievance-policy', heading: 'Grievance Redressal Policy' },
-  { path: '/products-services', heading: 'Products and Services' },
-  { path: '/about-us', heading: 'About Us' },
+  ...policyPages,
 ];
 
 /** Signed-in-only routes: a guest is asked to sign in first. */
