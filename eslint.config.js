@@ -80,6 +80,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/remote-*/**'],
+              allowTypeImports: true,
+              message:
+                "Shared takes only the types of the remotes' screen manifests, never their code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...remoteBoundaries,
   prettier,
 );

@@ -1,12 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName, type RemotesDocument } from '@travel/shared/contracts';
+import {
+  REMOTE_NAMES,
+  REMOTES,
+  type RemoteName,
+  type RemotesDocument,
+} from '@travel/shared/contracts';
 import type { Database, Queryable } from './db/database';
 import { repoRoot } from './paths';
 
 /** Releases are named by the remote's folder (remote-auth); federation uses remote_auth. */
-export const REMOTE_DIRS = REMOTE_NAMES.map((name) => name.replace('_', '-'));
+export const REMOTE_DIRS = REMOTE_NAMES.map((name) => REMOTES[name].dir);
 
 const MANIFEST = 'mf-manifest.json';
 
@@ -18,7 +23,7 @@ export class ReleaseError extends Error {
 }
 
 function federationName(dir: string): RemoteName | undefined {
-  return REMOTE_NAMES.find((name) => name.replace('_', '-') === dir);
+  return REMOTE_NAMES.find((name) => REMOTES[name].dir === dir);
 }
 
 function assertRemoteDir(name: string): void {
