@@ -11,7 +11,7 @@ import type { Database, Queryable } from './db/database';
 import { repoRoot } from './paths';
 
 /** Releases are named by the remote's folder (remote-auth); federation uses remote_auth. */
-export const REMOTE_DIRS = REMOTE_NAMES.map((name) => REMOTES[name].dir);
+export const REMOTE_DIRS: string[] = REMOTE_NAMES.map((name) => REMOTES[name].dir);
 
 const MANIFEST = 'mf-manifest.json';
 
