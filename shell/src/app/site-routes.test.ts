@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   POLICY_PAGE_IDS,
@@ -74,6 +74,29 @@ describe('the route table', () => {
     expect(
       siteRoutes.filter((r) => r.screen === 'remote_content/PolicyPage').map((r) => r.path),
     ).toEqual(POLICY_PAGE_IDS.map((id) => `/${id}`));
+  });
+});
+
+describe('the policy pages', () => {
+  /** A double-quoted string of the front matter of content/pages/<id>.md. */
+  const frontMatter = (id: string, key: string) => {
+    const file = path.join(repoRoot, REMOTES.remote_content.dir, 'content/pages', `${id}.md`);
+    const line = new RegExp(`^${key}: (".*")$`, 'm').exec(readFileSync(file, 'utf8'))?.[1];
+    return line === undefined ? undefined : (JSON.parse(line) as string);
+  };
+
+  it('have in the route table the title and description of their text', () => {
+    const differing = siteRoutes
+      .filter((route) => route.screen === 'remote_content/PolicyPage')
+      .filter(
+        ({ props, title, description }) =>
+          frontMatter(props.page, 'title') !== title ||
+          frontMatter(props.page, 'description') !== description,
+      )
+      .map((route) => route.path);
+    expect(differing, 'policy routes whose title or description differ from their page').toEqual(
+      [],
+    );
   });
 });
 
