@@ -80,6 +80,29 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The skew gate reads the remotes' screen manifests, which are plain data, not screens.
+    files: ['api/src/release/gate.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/remote-*/**'],
+              allowTypeImports: true,
+              message:
+                "Shared takes only the types of the remotes' screen manifests, never their code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...remoteBoundaries,
   prettier,
 );

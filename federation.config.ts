@@ -2,6 +2,9 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { REMOTE_NAMES, REMOTES, type RemoteName } from './shared/src/contracts/remotes';
+import type { ScreenManifest, StandaloneRoute } from './shared/src/contracts/screen-manifest';
+import { siteRoutes } from './shell/src/app/site-routes';
 
 // One copy of each of these runs in the page; whoever loads first provides it.
 // A trailing slash shares the package's subpaths too (react-dom/client, jotai/utils).
@@ -23,35 +26,49 @@ export const sharedSingletons: moduleFederationPlugin.Shared = {
   '@travel/shared/': singleton('^1.0.0'),
 };
 
-/** Dev-server ports; each can be moved with its own environment variable. */
+/** Dev-server ports: the shell 3000, the api 8080, each remote its own (see REMOTES). */
 export const devPorts = {
   shell: Number(process.env.SHELL_PORT ?? 3000),
-  remote_auth: Number(process.env.REMOTE_AUTH_PORT ?? 3001),
-  remote_coupons: Number(process.env.REMOTE_COUPONS_PORT ?? 3002),
-  remote_flights: Number(process.env.REMOTE_FLIGHTS_PORT ?? 3003),
-  remote_content: Number(process.env.REMOTE_CONTENT_PORT ?? 3004),
   api: Number(process.env.PORT ?? 8080),
-} as const;
+  ...(Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      Number(process.env[`${name.toUpperCase()}_PORT`] ?? REMOTES[name].devPort),
+    ]),
+  ) as Record<RemoteName, number>),
+};
 
-export type RemoteName = Exclude<keyof typeof devPorts, 'shell' | 'api'>;
+/** The pages a remote's dev page shows: each routed screen of it, on its real path. */
+function standaloneRoutes(manifest: ScreenManifest): StandaloneRoute[] {
+  return siteRoutes
+    .filter((route) => route.screen.startsWith(`${manifest.remote}/`))
+    .map(({ path, screen, title, props }) => ({
+      path,
+      screen: screen.slice(screen.indexOf('/') + 1),
+      label: title,
+      props,
+    }));
+}
 
 /**
- * The build of one remote: its own output folder with mf-manifest.json, and a standalone
- * dev page (src/index.tsx) for its team. Its public path is resolved from wherever the
- * manifest was fetched, so one build can be served from any release folder.
+ * The build of one remote, from its screen manifest (src/screens.ts): what it exposes, and a
+ * standalone dev page (src/index.tsx) for its team. Its public path is resolved from wherever
+ * the manifest was fetched, so one build can be served from any release folder.
  */
 export function defineRemoteConfig(options: {
-  name: RemoteName;
-  exposes: Record<string, string>;
+  screens: ScreenManifest;
   title: string;
 }): RsbuildConfig {
+  const { remote, screens } = options.screens;
   const production = process.env.NODE_ENV === 'production';
   return defineConfig({
     plugins: [
       pluginReact(),
       pluginModuleFederation({
-        name: options.name,
-        exposes: options.exposes,
+        name: remote,
+        exposes: Object.fromEntries(
+          Object.entries(screens).map(([name, screen]) => [`./${name}`, screen.module]),
+        ),
         filename: 'remoteEntry.js',
         shared: sharedSingletons,
         shareStrategy: 'loaded-first',
@@ -64,14 +81,17 @@ export function defineRemoteConfig(options: {
       }),
     ],
     html: { title: options.title },
+    source: {
+      define: { TRAVEL_STANDALONE_ROUTES: JSON.stringify(standaloneRoutes(options.screens)) },
+    },
     output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
     server: {
-      port: devPorts[options.name],
+      port: devPorts[remote],
       strictPort: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
     },
     // Absolute, so the standalone dev page also works when opened on a nested path.
-    dev: { assetPrefix: `http://localhost:${devPorts[options.name]}/` },
+    dev: { assetPrefix: `http://localhost:${devPorts[remote]}/` },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   });
 }

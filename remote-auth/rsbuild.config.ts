@@ -1,11 +1,4 @@
 import { defineRemoteConfig } from '../federation.config';
+import screens from './src/screens';
 
-export default defineRemoteConfig({
-  name: 'remote_auth',
-  title: 'Accounts (standalone)',
-  exposes: {
-    './SignInPage': './src/screens/sign-in-page.tsx',
-    './SignUpPage': './src/screens/sign-up-page.tsx',
-    './AuthModal': './src/screens/auth-modal.tsx',
-  },
-});
+export default defineRemoteConfig({ screens, title: 'Accounts (standalone)' });

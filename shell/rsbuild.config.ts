@@ -2,23 +2,14 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { devPorts, sharedSingletons } from '../federation.config';
-
-const remoteDirs = {
-  remote_auth: 'remote-auth',
-  remote_coupons: 'remote-coupons',
-  remote_flights: 'remote-flights',
-  remote_content: 'remote-content',
-} as const;
+import { REMOTE_NAMES } from '../shared/src/contracts/remotes';
 
 /** In development each remote is its own dev server; in production the api serves /remotes.json. */
 function devRemotesDocument() {
   const remotes = Object.fromEntries(
-    Object.keys(remoteDirs).map((name) => [
+    REMOTE_NAMES.map((name) => [
       name,
-      {
-        version: 'dev',
-        entry: `http://localhost:${devPorts[name as keyof typeof remoteDirs]}/mf-manifest.json`,
-      },
+      { version: 'dev', entry: `http://localhost:${devPorts[name]}/mf-manifest.json` },
     ]),
   );
   return JSON.stringify({ remotes });

@@ -3,6 +3,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises
 import path from 'node:path';
 import {
   REMOTE_NAMES,
+  REMOTES,
   type RemoteName,
   type RemoteRelease,
   type RemotesDocument,
@@ -12,7 +13,7 @@ import { type GateCheck, checkRelease, shellProvides } from './release/gate';
 import { repoRoot } from './paths';
 
 /** Releases are named by the remote's folder (remote-auth); federation uses remote_auth. */
-export const REMOTE_DIRS = REMOTE_NAMES.map((name) => name.replace('_', '-'));
+export const REMOTE_DIRS: string[] = REMOTE_NAMES.map((name) => REMOTES[name].dir);
 
 const MANIFEST = 'mf-manifest.json';
 
@@ -53,7 +54,7 @@ export interface ReleaseChange {
 }
 
 export function federationName(dir: string): RemoteName | undefined {
-  return REMOTE_NAMES.find((name) => name.replace('_', '-') === dir);
+  return REMOTE_NAMES.find((name) => REMOTES[name].dir === dir);
 }
 
 function assertRemoteDir(name: string): RemoteName {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { policyPages } from './site-routes';
 
 const POST = {
   path: '/html/travelBlog?post=goa-beyond-the-beaches',
@@ -14,12 +15,7 @@ const contentPages: { path: string; heading: string | RegExp }[] = [
   { path: '/html/travelBlog', heading: 'Travel blog' },
   { path: POST.path, heading: POST.title },
   { path: '/html/contactUs', heading: 'Contact us' },
-  { path: '/privacy-policy', heading: 'Privacy Policy' },
-  { path: '/flight-coupon-terms', heading: 'Flight Coupon Terms and Conditions' },
-  { path: '/refund-cancellation-policy', heading: 'Refund and Cancellation Policy' },
-  { path: '/grievance-policy', heading: 'Grievance Redressal Policy' },
-  { path: '/products-services', heading: 'Products and Services' },
-  { path: '/about-us', heading: 'About Us' },
+  ...policyPages,
 ];
 
 /** Opens a content page and waits until its text (article bodies load on their own) is there. */

@@ -1,8 +1,4 @@
 import { renderStandalone } from '@travel/shared/standalone';
-import SignInPage from './screens/sign-in-page';
-import SignUpPage from './screens/sign-up-page';
+import screens from './screens';
 
-renderStandalone('Accounts', [
-  { path: '/html/signIn', label: 'Sign in', Screen: SignInPage },
-  { path: '/html/signUp', label: 'Sign up', Screen: SignUpPage },
-]);
+renderStandalone('Accounts', screens, (file) => import(`./screens/${file}`));

@@ -1,21 +1,54 @@
-import { StrictMode, type ComponentType } from 'react';
+import {
+  createElement,
+  lazy,
+  StrictMode,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import type { ScreenManifest, StandaloneRoute } from './contracts/screen-manifest';
 import { TravelProviders } from './state/providers';
+import { FullPageLoader } from './ui/full-page-loader';
 
-export interface StandaloneScreen {
-  path: string;
-  label: string;
-  Screen: ComponentType;
+// The remote's build puts here its screens' routes from the shell's route table.
+declare const TRAVEL_STANDALONE_ROUTES: StandaloneRoute[] | undefined;
+
+type ScreenModule = { default: ComponentType<object> };
+
+const SCREENS_FOLDER = './src/screens/';
+
+/** A page screen the route table does not show yet is still on the dev page, at /Name. */
+function routesOf(manifest: ScreenManifest): StandaloneRoute[] {
+  const routes = typeof TRAVEL_STANDALONE_ROUTES === 'undefined' ? [] : TRAVEL_STANDALONE_ROUTES;
+  const unrouted = Object.entries(manifest.screens)
+    .filter(([name, screen]) => screen.kind === 'page' && !routes.some((r) => r.screen === name))
+    .map(([name]) => ({ path: `/${name}`, screen: name, label: name }));
+  return [...routes, ...unrouted];
 }
 
 /**
- * A remote's own dev page: its screens on their real paths, inside the shared providers,
- * so a team can work on its remote without running the shell.
+ * A remote's own dev page: the screens of its manifest on their real paths, inside the shared
+ * providers, so a team can work on its remote without running the shell. `load` imports a file
+ * of the remote's src/screens folder, e.g. `(file) => import(\`./screens/${file}\`)`.
  */
-export function renderStandalone(title: string, screens: StandaloneScreen[]): void {
+export function renderStandalone(
+  title: string,
+  manifest: ScreenManifest,
+  load: (file: string) => Promise<unknown>,
+): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  const components = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+  for (const [name, screen] of Object.entries(manifest.screens)) {
+    const file = screen.module.slice(SCREENS_FOLDER.length);
+    components.set(
+      name,
+      lazy(() => load(file) as Promise<ScreenModule>),
+    );
+  }
+  const routes = routesOf(manifest);
   createRoot(container).render(
     <StrictMode>
       <TravelProviders>
@@ -31,17 +64,22 @@ export function renderStandalone(title: string, screens: StandaloneScreen[]): vo
             }}
           >
             <strong>{title}</strong>
-            {screens.map(({ path, label }) => (
+            {routes.map(({ path, label }) => (
               <Link key={path} to={path}>
                 {label}
               </Link>
             ))}
           </nav>
-          <Routes>
-            {screens.map(({ path, Screen }) => (
-              <Route key={path} path={path} element={<Screen />} />
-            ))}
-          </Routes>
+          <Suspense fallback={<FullPageLoader />}>
+            <Routes>
+              {routes.map(({ path, screen, props }) => {
+                const component = components.get(screen);
+                return component ? (
+                  <Route key={path} path={path} element={createElement(component, props)} />
+                ) : null;
+              })}
+            </Routes>
+          </Suspense>
         </BrowserRouter>
       </TravelProviders>
     </StrictMode>,

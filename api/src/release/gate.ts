@@ -1,6 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { EXPOSED_SCREENS, type RemoteName } from '@travel/shared/contracts';
+import type { RemoteName } from '@travel/shared/contracts';
+import authScreens from '../../../remote-auth/src/screens';
+import contentScreens from '../../../remote-content/src/screens';
+import couponScreens from '../../../remote-coupons/src/screens';
+import flightScreens from '../../../remote-flights/src/screens';
 import semver from 'semver';
 import { z } from 'zod';
 import { repoRoot } from '../paths';
@@ -88,11 +92,13 @@ export async function shellProvides(shellDist: string, root = repoRoot): Promise
   return { source: 'pnpm-workspace.yaml catalog (the shell has no build manifest)', versions };
 }
 
+// The shell's route table shows every page of these manifests (a unit test holds them equal).
+const manifests = [authScreens, contentScreens, couponScreens, flightScreens];
+
 /** The exposes the shell's screens need from one remote: `./CouponPage`, ... */
 export function screensNeeded(remote: RemoteName): string[] {
-  return Object.entries(EXPOSED_SCREENS)
-    .filter(([, owner]) => owner === remote)
-    .map(([screen]) => `./${screen.slice(screen.indexOf('/') + 1)}`);
+  const manifest = manifests.find((candidate) => candidate.remote === remote);
+  return Object.keys(manifest?.screens ?? {}).map((screen) => `./${screen}`);
 }
 
 function filesNamed(manifest: Manifest): string[] {

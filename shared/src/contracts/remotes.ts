@@ -1,12 +1,19 @@
-/** Module Federation container names, one per independently released remote. */
-export const REMOTE_NAMES = [
-  'remote_auth',
-  'remote_coupons',
-  'remote_flights',
-  'remote_content',
-] as const;
+/**
+ * The independently released remotes: Module Federation container name, folder and dev-server
+ * port (moved with `<NAME>_PORT`, e.g. REMOTE_AUTH_PORT). What each one exposes is in its
+ * screen manifest, `<dir>/src/screens.ts`.
+ */
+export const REMOTES = {
+  remote_auth: { dir: 'remote-auth', devPort: 3001 },
+  remote_coupons: { dir: 'remote-coupons', devPort: 3002 },
+  remote_flights: { dir: 'remote-flights', devPort: 3003 },
+  remote_content: { dir: 'remote-content', devPort: 3004 },
+} as const;
 
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RemoteName = keyof typeof REMOTES;
+
+/** Module Federation container names, one per independently released remote. */
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
 /** One live release: its version and the URL of its mf-manifest.json. */
 export type RemoteRelease = { version: string; entry: string };
@@ -22,30 +29,6 @@ export type RemoteLive = RemoteRelease & { lastKnownGood?: RemoteRelease };
  * visitor; a remote with no live release is absent. The shell checks its shape when it reads it.
  */
 export type RemotesDocument = { remotes: Partial<Record<RemoteName, RemoteLive>> };
-
-/** Each exposed screen and the remote that serves it. */
-export const EXPOSED_SCREENS = {
-  'remote_content/HomePage': 'remote_content',
-  'remote_content/DownloadPage': 'remote_content',
-  'remote_content/TravelBlogPage': 'remote_content',
-  'remote_content/ContactUsPage': 'remote_content',
-  'remote_content/PolicyPage': 'remote_content',
-  'remote_flights/FlightsSearchPage': 'remote_flights',
-  'remote_flights/FlightsInfoPage': 'remote_flights',
-  'remote_flights/FlightsProductPage': 'remote_flights',
-  'remote_flights/FlightsBookingPage': 'remote_flights',
-  'remote_flights/FlightsOrderListPage': 'remote_flights',
-  'remote_flights/FlightsOrderDetailPage': 'remote_flights',
-  'remote_flights/FlightsRefundOrderListPage': 'remote_flights',
-  'remote_coupons/CouponPage': 'remote_coupons',
-  'remote_coupons/CouponOrderListPage': 'remote_coupons',
-  'remote_coupons/RefundOrderListPage': 'remote_coupons',
-  'remote_auth/SignInPage': 'remote_auth',
-  'remote_auth/SignUpPage': 'remote_auth',
-  'remote_auth/AuthModal': 'remote_auth',
-} as const satisfies Record<string, RemoteName>;
-
-export type ExposedScreenId = keyof typeof EXPOSED_SCREENS;
 
 /** The policy and company pages, each served at `/${id}` by remote_content/PolicyPage. */
 export const POLICY_PAGE_IDS = [
@@ -67,10 +50,3 @@ export type AuthModalProps = {
   onClose: () => void;
   onSignedIn?: () => void;
 };
-
-/** Props of each exposed screen; screens not listed take none and read route params themselves. */
-export type ExposedScreenProps<S extends ExposedScreenId> = S extends 'remote_content/PolicyPage'
-  ? PolicyPageProps
-  : S extends 'remote_auth/AuthModal'
-    ? AuthModalProps
-    : Record<string, never>;

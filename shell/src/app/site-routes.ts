@@ -1,4 +1,6 @@
-import type { ExposedScreenId, PolicyPageId } from '@travel/shared';
+import type { ExposedScreenId, ExposedScreenProps, NoProps, PolicyPageId } from '@travel/shared';
+
+// Only type imports from @travel/shared: the entry reads this table before the shared modules exist.
 
 /** Where the frame of the page stays out of the way (docs/product.md, "Routes"). */
 export interface FrameRules {
@@ -6,22 +8,67 @@ export interface FrameRules {
   footer?: 'hidden';
 }
 
-export interface SiteRoute extends FrameRules {
-  path: string;
-  screen: ExposedScreenId;
-  props?: { page: PolicyPageId };
+/** What a page is called, in the document title, the search snippet and every link list. */
+export interface PageText {
   title: string;
   description: string;
+}
+
+interface RouteFacts extends FrameRules, PageText {
+  path: string;
   signedInOnly?: boolean;
 }
 
-const policy = (page: PolicyPageId, title: string, description: string): SiteRoute => ({
-  path: `/${page}`,
-  screen: 'remote_content/PolicyPage',
-  props: { page },
-  title,
-  description,
-});
+/** A URL and the exposed screen it shows, with the props that screen takes, if any. */
+export type SiteRoute = {
+  [S in ExposedScreenId]: RouteFacts & { screen: S } & (ExposedScreenProps<S> extends NoProps
+      ? { props?: undefined }
+      : { props: ExposedScreenProps<S> });
+}[ExposedScreenId];
+
+/** The policy and company pages, each at `/${id}`; tsc holds the keys to POLICY_PAGE_IDS. */
+const policyPages = {
+  'privacy-policy': {
+    title: 'Privacy Policy',
+    description:
+      'How Heg Travel collects, uses, shares and protects your personal data under the Digital Personal Data Protection Act, 2023 and the IT Rules.',
+  },
+  'flight-coupon-terms': {
+    title: 'Flight Coupon Terms and Conditions',
+    description:
+      'Terms for Heg Travel flight coupons: tiers and face values, how to use a coupon, validity to 31 December 2026, and the free flight ticket draw.',
+  },
+  'refund-cancellation-policy': {
+    title: 'Refund and Cancellation Policy',
+    description:
+      'How to cancel and get a refund for Heg Travel flight coupons and flight bookings, timelines, and what happens when a payment fails.',
+  },
+  'grievance-policy': {
+    title: 'Grievance Redressal Policy',
+    description:
+      "How to raise a complaint with Heg Travel, our Grievance Officer's contact details, response timelines and escalation options.",
+  },
+  'products-services': {
+    title: 'Products and Services',
+    description:
+      "Heg Travel's flight coupons, flight search and booking, the free flight ticket draw and our travel blog, explained simply.",
+  },
+  'about-us': {
+    title: 'About Us',
+    description:
+      'Heg Travel is a Mumbai-based online travel company helping travellers in India save on domestic flights with prepaid flight coupons.',
+  },
+} satisfies Record<PolicyPageId, PageText>;
+
+/** The routes of the policy and company pages, in the order the site lists them. */
+export const policyRoutes: SiteRoute[] = (Object.keys(policyPages) as PolicyPageId[]).map(
+  (page) => ({
+    path: `/${page}`,
+    screen: 'remote_content/PolicyPage',
+    props: { page },
+    ...policyPages[page],
+  }),
+);
 
 /** The site's public URLs and the remote screen each one shows. */
 export const siteRoutes: SiteRoute[] = [
@@ -135,34 +182,5 @@ export const siteRoutes: SiteRoute[] = [
     header: 'hidden',
     footer: 'hidden',
   },
-  policy(
-    'privacy-policy',
-    'Privacy Policy',
-    'How Heg Travel collects, uses, shares and protects your personal data under the Digital Personal Data Protection Act, 2023 and the IT Rules.',
-  ),
-  policy(
-    'flight-coupon-terms',
-    'Flight Coupon Terms and Conditions',
-    'Terms for Heg Travel flight coupons: tiers and face values, how to use a coupon, validity to 31 December 2026, and the free flight ticket draw.',
-  ),
-  policy(
-    'refund-cancellation-policy',
-    'Refund and Cancellation Policy',
-    'How to cancel and get a refund for Heg Travel flight coupons and flight bookings, timelines, and what happens when a payment fails.',
-  ),
-  policy(
-    'grievance-policy',
-    'Grievance Redressal Policy',
-    "How to raise a complaint with Heg Travel, our Grievance Officer's contact details, response timelines and escalation options.",
-  ),
-  policy(
-    'products-services',
-    'Products and Services',
-    "Heg Travel's flight coupons, flight search and booking, the free flight ticket draw and our travel blog, explained simply.",
-  ),
-  policy(
-    'about-us',
-    'About Us',
-    'Heg Travel is a Mumbai-based online travel company helping travellers in India save on domestic flights with prepaid flight coupons.',
-  ),
+  ...policyRoutes,
 ];

@@ -9,15 +9,7 @@ import {
 } from '@travel/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-
-const policyLinks = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/flight-coupon-terms', label: 'Flight Coupon Terms' },
-  { to: '/refund-cancellation-policy', label: 'Refund & Cancellation Policy' },
-  { to: '/grievance-policy', label: 'Grievance Policy' },
-  { to: '/products-services', label: 'Products & Services' },
-  { to: '/about-us', label: 'About Us' },
-];
+import { policyRoutes } from '../app/site-routes';
 
 const quickLinks = [
   { to: '/html/flights', label: 'Flights' },
@@ -156,9 +148,9 @@ export function Footer() {
       <Bottom>
         <nav aria-label="Policies">
           <ul>
-            {policyLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+            {policyRoutes.map((route) => (
+              <li key={route.path}>
+                <Link to={route.path}>{route.title}</Link>
               </li>
             ))}
           </ul>

@@ -1,0 +1,8 @@
+import { defineScreens, dialog, page, type AuthModalProps } from '@travel/shared/contracts';
+
+/** What this remote exposes to the shell; its build, its dev page and the shell's types follow. */
+export default defineScreens('remote_auth', {
+  SignInPage: page('./src/screens/sign-in-page.tsx'),
+  SignUpPage: page('./src/screens/sign-up-page.tsx'),
+  AuthModal: dialog<AuthModalProps>('./src/screens/auth-modal.tsx'),
+});

@@ -1,0 +1,12 @@
+import { defineScreens, page } from '@travel/shared/contracts';
+
+/** What this remote exposes to the shell; its build, its dev page and the shell's types follow. */
+export default defineScreens('remote_flights', {
+  FlightsSearchPage: page('./src/screens/flights-search-page.tsx'),
+  FlightsInfoPage: page('./src/screens/flights-info-page.tsx'),
+  FlightsProductPage: page('./src/screens/flights-product-page.tsx'),
+  FlightsBookingPage: page('./src/screens/flights-booking-page.tsx'),
+  FlightsOrderListPage: page('./src/screens/flights-order-list-page.tsx'),
+  FlightsOrderDetailPage: page('./src/screens/flights-order-detail-page.tsx'),
+  FlightsRefundOrderListPage: page('./src/screens/flights-refund-order-list-page.tsx'),
+});
