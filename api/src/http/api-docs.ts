@@ -10,6 +10,9 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** `x` -> <code>x</code> in text that is already escaped. */
+const codeSpans = (html: string) => html.replace(/`([^`]+)`/g, '<code>$1</code>');
+
 const isSchema = (value: unknown): value is Schema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -34,7 +37,12 @@ function typeOf(schema: Schema): string {
 function notesOf(schema: Schema): string {
   const notes: string[] = [];
   for (const key of ['format', 'pattern', 'minimum', 'maximum', 'default'] as const) {
-    if (schema[key] !== undefined) notes.push(`${key} ${JSON.stringify(schema[key])}`);
+    const value = schema[key];
+    // A format says it better than its long regex; safe-integer bounds say nothing.
+    const noise =
+      (key === 'pattern' && schema.format !== undefined) ||
+      (typeof value === 'number' && Math.abs(value) >= Number.MAX_SAFE_INTEGER);
+    if (value !== undefined && !noise) notes.push(`${key} ${JSON.stringify(value)}`);
   }
   return notes.join(', ');
 }
@@ -73,8 +81,15 @@ function fieldsTable(schema: Schema): string {
   return `<table><thead><tr><th>field</th><th>type</th><th>required</th><th>rules</th></tr></thead><tbody>${body}</tbody></table>`;
 }
 
+/** `at(doc, 'paths', p, 'post', 'tags', '0')`: a step into an object or an array, or undefined. */
 const at = (value: unknown, ...keys: string[]): unknown =>
-  keys.reduce<unknown>((node, key) => (isSchema(node) ? node[key] : undefined), value);
+  keys.reduce<unknown>(
+    (node, key) =>
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[key]
+        : undefined,
+    value,
+  );
 
 function operationHtml(path: string, operation: Schema): string {
   const request = at(operation, 'requestBody', 'content', 'application/json', 'schema');
@@ -83,7 +98,7 @@ function operationHtml(path: string, operation: Schema): string {
   const text = (value: unknown) => escapeHtml(typeof value === 'string' ? value : '');
   return `<section id="${escapeHtml(String(operation.operationId))}">
 <h3><span class="method">POST</span> <code>${escapeHtml(path)}</code></h3>
-<p>${text(operation.summary)}. ${text(operation.description)}</p>
+<p>${text(operation.summary)}. ${codeSpans(text(operation.description))}</p>
 <h4>Request body</h4>${isSchema(request) ? fieldsTable(request) : ''}
 <h4>Success envelope</h4>${isSchema(success) ? fieldsTable(success) : ''}
 <details><summary>JSON Schema</summary><pre>${escapeHtml(JSON.stringify({ request, success }, null, 2))}</pre></details>
@@ -141,7 +156,7 @@ export function apiDocsHtml(document: Schema): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(String(info.title))} reference</title><style>${STYLE}</style></head><body>
 <h1>${escapeHtml(String(info.title))} ${escapeHtml(String(info.version))}</h1>
-<p>${escapeHtml(intro).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>
+<p>${codeSpans(escapeHtml(intro))}</p>
 <p>The machine-readable document: <a href="${OPENAPI_PATH}">${OPENAPI_PATH}</a> (OpenAPI 3.1).</p>
 <nav><ul>${nav}</ul></nav>${sections}
 <h2 id="business-errors">Business errors</h2>${businessErrorsHtml(document)}

@@ -73,7 +73,10 @@ describe('the API contract', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).not.toContain('<script');
-    for (const path of API_PATHS) expect(response.body).toContain(path);
+    for (const path of API_PATHS) expect(response.body).toContain(`<code>${path}</code>`);
+    // The request and response fields of a call, e.g. buying a coupon.
+    expect(response.body).toContain('<code>idempotencyKey</code>');
+    expect(response.body).toContain('<code>data.payment.upiUri</code>');
     expect(response.body).toContain(BUSINESS_ERRORS.orderNotFound.message);
   });
 

@@ -5,7 +5,10 @@ import {
   type ApiCall,
   type ApiPath,
   BUSINESS_ERRORS,
+  type BusinessErrorName,
+  type BusinessErrorSpec,
   CREDENTIAL_HEADER,
+  businessErrorMessagePattern,
   SUCCESS_CODE,
   XSRF_COOKIE,
   XSRF_HEADER,
@@ -50,28 +53,19 @@ const envelopeOf = (data: JsonSchema, paged: boolean): JsonSchema => ({
   },
 });
 
-const messageSchema = (message: string): JsonSchema =>
-  message.includes('{')
-    ? {
-        type: 'string',
-        pattern: `^${message
-          .split(/\{\w+\}/)
-          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-          .join('.+')}$`,
-      }
-    : { const: message };
-
-const businessErrorSchemas = Object.entries(BUSINESS_ERRORS).map(([name, error]): JsonSchema => ({
-  title: name,
-  description: `${error.when}${'httpStatus' in error ? ` (HTTP ${error.httpStatus})` : ''}.`,
-  type: 'object',
-  required: ['code', 'msg', 'data'],
-  properties: {
-    code: { const: error.code },
-    msg: messageSchema(error.message),
-    data: { type: 'null' },
-  },
-}));
+const businessErrorSchemas = (Object.keys(BUSINESS_ERRORS) as BusinessErrorName[]).map((name) => {
+  const error: BusinessErrorSpec = BUSINESS_ERRORS[name];
+  const msg = error.message.includes('{')
+    ? { type: 'string', pattern: businessErrorMessagePattern(name) }
+    : { const: error.message };
+  return {
+    title: name,
+    description: `${error.when}${error.httpStatus ? ` (HTTP ${error.httpStatus})` : ''}.`,
+    type: 'object',
+    required: ['code', 'msg', 'data'],
+    properties: { code: { const: error.code }, msg, data: { type: 'null' } },
+  };
+});
 
 function securityOf(path: ApiPath, access: ApiAccess): Record<string, string[]>[] {
   if (access === 'operator') return [{ operatorKey: [] }];

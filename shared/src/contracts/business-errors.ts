@@ -253,3 +253,20 @@ export function businessErrorMessage(name: BusinessErrorName, params: BusinessEr
     Object.hasOwn(params, key) ? (params[key] ?? placeholder) : placeholder,
   );
 }
+
+/** A regular expression source matching the message with any text in its placeholders. */
+export function businessErrorMessagePattern(name: BusinessErrorName): string {
+  const parts = BUSINESS_ERRORS[name].message.split(/\{\w+\}/);
+  return `^${parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`;
+}
+
+const patterns = (Object.keys(BUSINESS_ERRORS) as BusinessErrorName[]).map((name) => ({
+  name,
+  code: BUSINESS_ERRORS[name].code,
+  message: new RegExp(businessErrorMessagePattern(name)),
+}));
+
+/** Which business error an answer is, by its code and message; undefined for any other. */
+export function businessErrorNameOf(code: number, msg: string): BusinessErrorName | undefined {
+  return patterns.find((error) => error.code === code && error.message.test(msg))?.name;
+}
