@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../test-support/app';
 import { useTestDatabase } from '../test-support/database';
 import { contractMismatches } from './contract-routes';
+import { defineRoute } from './define-route';
+import { fail, paged } from './envelope';
 import { API_DOCS_PATH, OPENAPI_PATH } from './openapi';
 
 // The routes do not depend on the engine: PGlite is enough to list them.
@@ -94,3 +96,21 @@ describe('the API contract', () => {
     expect((await documented.inject({ method: 'GET', url: API_DOCS_PATH })).statusCode).toBe(200);
   });
 });
+
+/** Checked by `pnpm typecheck`, never run: each marked line must stay a compile error. */
+export function refusedByTheCompiler(app: FastifyInstance): void {
+  // @ts-expect-error a path that is not in API_CONTRACT
+  defineRoute(app, '/travel/api/coupon/gift', () => null);
+  // @ts-expect-error coupon/products answers a list of products, not an object
+  defineRoute(app, '/travel/api/coupon/products', () => ({ products: [] }));
+  // @ts-expect-error a paged call answers paged(...), not a bare array
+  defineRoute(app, '/travel/api/coupon/orders/pageList', () => []);
+  // @ts-expect-error a hand-made envelope is not a business error; fail() makes one
+  defineRoute(app, '/travel/api/user/register', () => ({ code: 409, msg: 'Taken', data: null }));
+  // Accepted: the response type, a business error, a page.
+  defineRoute(app, '/travel/api/user/register', () => null);
+  defineRoute(app, '/travel/api/website/auth/check', () => fail('otpDisabled'));
+  defineRoute(app, '/travel/api/coupon/refunds/pageList', (page) =>
+    paged([], { total: 0, pageNumber: page.pageNumber, pageSize: page.pageSize }),
+  );
+}
