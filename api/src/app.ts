@@ -8,7 +8,9 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { apiDocsRoutes } from './http/api-docs';
 import { API_BODY_LIMIT, isApiPath } from './http/api-path';
+import { recordRoutes } from './http/contract-routes';
 import { installErrorHandler, replyApiNotFound } from './http/errors';
 import { acceptOnlyJsonBodies } from './http/json-body';
 import { registerSecurity } from './http/security';
@@ -98,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...serverOptions,
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
   });
+  recordRoutes(app);
 
   const now = options.now ?? (() => new Date());
   const payments: Payments = await createPayments(config, {
@@ -147,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
     app.addHook('onClose', () => checks.stop());
   }
+  if (config.apiDocs) apiDocsRoutes(app, { version: config.version });
   if (config.reconcileIntervalMs > 0) {
     const reconciler = startReconciler({ ...deps, logger: app.log }, config.reconcileIntervalMs);
     app.addHook('onClose', () => reconciler.stop());

@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths';
+
+const apiVersion = z
+  .object({ version: z.string() })
+  .parse(JSON.parse(readFileSync(path.join(repoRoot, 'api/package.json'), 'utf8'))).version;
 
 const booleanish = z
   .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })
@@ -82,6 +87,7 @@ const envSchema = z.object({
     .default('https://api.razorpay.com'),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   OPERATOR_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  API_DOCS: booleanish.optional(),
   RECONCILE_INTERVAL_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int('must be a whole number')
@@ -260,6 +266,10 @@ export interface Config {
   /** How often reconciliation runs in the api process; 0: never. */
   reconcileIntervalMs: number;
   releases: ReleaseConfig;
+  /** Serve /travel/api/openapi.json and /travel/api/docs; by default everywhere but production. */
+  apiDocs: boolean;
+  /** The api's package version, shown in the OpenAPI document. */
+  version: string;
 }
 
 // Never echo these back: they may hold passwords.
@@ -342,5 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       healthWindowMinutes: e.RELEASE_HEALTH_MINUTES,
       beaconBatchesPerMinute: e.BEACON_BATCHES_PER_MINUTE,
     },
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    version: apiVersion,
   };
 }

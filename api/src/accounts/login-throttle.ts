@@ -1,9 +1,10 @@
+import { BUSINESS_ERRORS } from '@travel/shared/contracts';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { LIMITS } from './limits';
 import { describeWait } from './waits';
 
-export const TOO_MANY_ATTEMPTS_CODE = 429;
+export const TOO_MANY_ATTEMPTS_CODE = BUSINESS_ERRORS.signInLocked.code;
 
 const { login } = LIMITS;
 
@@ -36,10 +37,7 @@ export async function beginLoginAttempt(
         ? latest + login.lockMs - now.getTime()
         : latest + (login.delayAfterFailuresMs[failures.length] ?? 0) - now.getTime();
     if (wait > 0) {
-      throw new ApiError(
-        TOO_MANY_ATTEMPTS_CODE,
-        `Too many failed sign-in attempts. Please try again in ${describeWait(wait)}.`,
-      );
+      throw new ApiError('signInLocked', { wait: describeWait(wait) });
     }
 
     const fromIp = await tx.query<{ at: Date }>(
@@ -48,11 +46,9 @@ export async function beginLoginAttempt(
     );
     const oldestCounted = fromIp[login.maxFailuresPerIp - 1]?.at.getTime();
     if (oldestCounted !== undefined) {
-      throw new ApiError(
-        TOO_MANY_ATTEMPTS_CODE,
-        'Too many failed sign-in attempts from your network. ' +
-          `Please try again in ${describeWait(oldestCounted + login.windowMs - now.getTime())}.`,
-      );
+      throw new ApiError('signInLockedNetwork', {
+        wait: describeWait(oldestCounted + login.windowMs - now.getTime()),
+      });
     }
 
     const [row] = await tx.query<{ id: number }>(

@@ -1,5 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { COUNTRY_CODE, OTP_LENGTH, SMS_BIZ_TYPE, type SmsBizType } from '@travel/shared/contracts';
+import {
+  BUSINESS_ERRORS,
+  COUNTRY_CODE,
+  OTP_LENGTH,
+  SMS_BIZ_TYPE,
+  type SmsBizType,
+} from '@travel/shared/contracts';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { LIMITS } from './limits';
@@ -8,10 +14,9 @@ import { describeWait } from './waits';
 
 const { otp: limits } = LIMITS;
 
-export const OTP_WRONG_MESSAGE = 'The OTP is incorrect. Please check it and try again.';
-export const OTP_EXPIRED_MESSAGE =
-  'This OTP has expired or is no longer valid. Please request a new one.';
-export const MOBILE_TAKEN_MESSAGE = 'This mobile number is already registered. Please sign in.';
+export const OTP_WRONG_MESSAGE = BUSINESS_ERRORS.otpWrong.message;
+export const OTP_EXPIRED_MESSAGE = BUSINESS_ERRORS.otpExpired.message;
+export const MOBILE_TAKEN_MESSAGE = BUSINESS_ERRORS.mobileTaken.message;
 
 function codeHash(pepper: string, purpose: SmsBizType, mobileNo: string, code: string): string {
   return createHmac('sha256', pepper)
@@ -54,15 +59,12 @@ export async function issueOtp(db: Database, input: IssueOtpInput): Promise<Issu
     const ipOldest = fromIp[limits.perIpPerHour - 1]?.created_at.getTime();
     if (ipOldest !== undefined) {
       const wait = describeWait(ipOldest + limits.windowMs - now.getTime());
-      throw new ApiError(
-        429,
-        `Too many OTP requests from your network. Please try again in ${wait}.`,
-      );
+      throw new ApiError('otpTooManyFromNetwork', { wait });
     }
 
     const user = await findUserByMobile(tx, mobileNo);
     // Signing up would reveal the account anyway, so say it plainly here.
-    if (purpose === SMS_BIZ_TYPE.signUp && user) throw new ApiError(409, MOBILE_TAKEN_MESSAGE);
+    if (purpose === SMS_BIZ_TYPE.signUp && user) throw new ApiError('mobileTaken');
 
     const recent = await tx.query<{ created_at: Date }>(
       `select created_at from sms_otp where mobile_no = $1 and created_at > $2
@@ -72,18 +74,14 @@ export async function issueOtp(db: Database, input: IssueOtpInput): Promise<Issu
     const latest = recent[0]?.created_at.getTime();
     if (latest !== undefined && now.getTime() - latest < limits.resendAfterMs) {
       const seconds = Math.ceil((latest + limits.resendAfterMs - now.getTime()) / 1000);
-      throw new ApiError(
-        429,
-        `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting another OTP.`,
-      );
+      throw new ApiError('otpResendWait', {
+        wait: `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
+      });
     }
     const numberOldest = recent[limits.perNumberPerHour - 1]?.created_at.getTime();
     if (numberOldest !== undefined) {
       const wait = describeWait(numberOldest + limits.windowMs - now.getTime());
-      throw new ApiError(
-        429,
-        `Too many OTPs were requested for this number. Please try again in ${wait}.`,
-      );
+      throw new ApiError('otpTooManyForNumber', { wait });
     }
 
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');

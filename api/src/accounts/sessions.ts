@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_EXPIRED_CODE } from '@travel/shared/contracts';
+import { BUSINESS_ERRORS } from '@travel/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { LIMITS } from './limits';
 
-export const SESSION_EXPIRED_MESSAGE = 'Please sign in again.';
+export const SESSION_EXPIRED_MESSAGE = BUSINESS_ERRORS.sessionExpired.message;
 
 /** The signed-in traveller behind a request. */
 export interface SessionUser {
@@ -53,7 +53,7 @@ export async function deleteExpiredSessions(db: Queryable, now: Date): Promise<v
 }
 
 function refuse(): never {
-  throw new ApiError(SESSION_EXPIRED_CODE, SESSION_EXPIRED_MESSAGE);
+  throw new ApiError('sessionExpired');
 }
 
 interface SessionRow {

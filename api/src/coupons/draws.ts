@@ -1,6 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import {
-  COUPON_MESSAGES,
   type DrawEntryState,
   type DrawEntryStatus,
   type DrawStatus,
@@ -123,10 +122,10 @@ export async function enterDraw(
         ORDER_STATUS.refundFailed,
       ].includes(order.status as 4 | 5 | 6)
     ) {
-      throw new ApiError(CONFLICT_CODE, COUPON_MESSAGES.drawRefunded);
+      throw new ApiError('drawRefunded');
     }
     if (order.status !== ORDER_STATUS.paymentSuccessful) {
-      throw new ApiError(CONFLICT_CODE, COUPON_MESSAGES.drawNeedsPaidOrder);
+      throw new ApiError('drawNeedsPaidOrder');
     }
     const period = periodOf(now);
     await insertDraw(tx, period, now);

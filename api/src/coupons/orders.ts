@@ -1,5 +1,5 @@
 import {
-  COUPON_MESSAGES,
+  BUSINESS_ERRORS,
   type CouponOrder,
   type CouponOrderAction,
   type DrawEntryStatus,
@@ -34,8 +34,7 @@ export const UNAVAILABLE_CODE = 503;
 
 /** Unpaid orders one visitor may have open at once; each holds a payment at the gateway. */
 export const MAX_OPEN_ORDERS = 5;
-export const TOO_MANY_OPEN_ORDERS_MESSAGE =
-  'You have several orders waiting for payment. Please pay or cancel one of them first.';
+export const TOO_MANY_OPEN_ORDERS_MESSAGE = BUSINESS_ERRORS.tooManyOpenOrders.message;
 
 export interface OrderRow {
   id: number;
@@ -158,7 +157,7 @@ export async function lockOwnOrder(
     'select * from coupon_order where order_id = $1 and user_id = $2 for update',
     [orderId, userId],
   );
-  if (!order) throw new ApiError(NOT_FOUND_CODE, COUPON_MESSAGES.orderNotFound);
+  if (!order) throw new ApiError('orderNotFound');
   return order;
 }
 
@@ -171,7 +170,7 @@ export async function findOwnOrder(
     'select * from coupon_order where order_id = $1 and user_id = $2',
     [orderId, userId],
   );
-  if (!order) throw new ApiError(NOT_FOUND_CODE, COUPON_MESSAGES.orderNotFound);
+  if (!order) throw new ApiError('orderNotFound');
   return order;
 }
 
@@ -245,7 +244,7 @@ export async function createOrder(
   const at = deps.now();
   const { user } = input;
   const product = await findProduct(db, input.productCode);
-  if (!product) throw new ApiError(NOT_FOUND_CODE, COUPON_MESSAGES.unknownProduct);
+  if (!product) throw new ApiError('unknownProduct');
 
   const order = await db.transaction(async (tx) => {
     await tx.query("select pg_advisory_xact_lock(hashtextextended('coupon-order:' || $1, 0))", [
@@ -257,18 +256,18 @@ export async function createOrder(
     );
     if (existing) {
       if (existing.product_code !== product.code) {
-        throw new ApiError(CONFLICT_CODE, COUPON_MESSAGES.idempotencyKeyReused);
+        throw new ApiError('idempotencyKeyReused');
       }
       return existing;
     }
-    if (isExpired(product, at)) throw new ApiError(GONE_CODE, COUPON_MESSAGES.productExpired);
+    if (isExpired(product, at)) throw new ApiError('productExpired');
     const [open] = await tx.query<{ n: number }>(
       `select count(*)::int as n from coupon_order
        where user_id = $1 and status = 1 and payment_expires_at > $2`,
       [user.userId, at],
     );
     if ((open?.n ?? 0) >= MAX_OPEN_ORDERS) {
-      throw new ApiError(TOO_MANY_CODE, TOO_MANY_OPEN_ORDERS_MESSAGE);
+      throw new ApiError('tooManyOpenOrders');
     }
     const created = await insertOrder(tx, {
       user_id: user.userId,
@@ -301,7 +300,7 @@ export async function createOrder(
       );
     } catch (error) {
       if (error instanceof GatewayError) {
-        throw new ApiError(UNAVAILABLE_CODE, COUPON_MESSAGES.gatewayUnavailable);
+        throw new ApiError('gatewayUnavailable');
       }
       throw error;
     }
@@ -371,11 +370,11 @@ export async function payAgain(
   const at = deps.now();
   const order = await findOwnOrder(deps.db, userId, orderId);
   if (order.status !== ORDER_STATUS.processingPayment) {
-    throw new ApiError(CONFLICT_CODE, COUPON_MESSAGES.orderNotPayable);
+    throw new ApiError('orderNotPayable');
   }
   if (at >= order.payment_expires_at) {
     await closeIfExpired(deps.db, order, at);
-    throw new ApiError(GONE_CODE, COUPON_MESSAGES.paymentWindowClosed);
+    throw new ApiError('paymentWindowClosed');
   }
   return upiPaymentOf(order, await findIntent(deps.db, COUPON_KIND, order.order_id));
 }
@@ -396,7 +395,7 @@ export async function cancelOrder(
       by: 'visitor',
       from: [ORDER_STATUS.processingPayment],
     });
-    if (!moved) throw new ApiError(CONFLICT_CODE, COUPON_MESSAGES.orderNotCancellable);
+    if (!moved) throw new ApiError('orderNotCancellable');
     await cancelIntent(tx, deps.gateway, COUPON_KIND, order.order_id, at);
     return order.id;
   });

@@ -1,5 +1,5 @@
 import {
-  COUPON_MESSAGES,
+  BUSINESS_ERRORS,
   ORDER_STATUS,
   REFUND_CREDIT_BUSINESS_DAYS,
   REFUND_STATUS,
@@ -15,14 +15,14 @@ import type { PaymentGateway } from '../payments/gateways/gateway';
 import { sendRefund, startRefund } from '../payments/refunds';
 import { addBusinessDays } from './business-days';
 import { newReference } from './coupon-codes';
-import { CONFLICT_CODE, NOT_FOUND_CODE, lockOwnOrder } from './orders';
+import { lockOwnOrder } from './orders';
 import { COUPON_KIND } from './payable';
 import { type Actor, moveOrder, moveRefund } from './transitions';
 
-export const NO_REFUND_TO_APPROVE_MESSAGE = 'No refund of this order is waiting to be sent.';
-export const REFUND_FINISHED_MESSAGE = 'This refund is already finished.';
-export const REFUND_NOT_PENDING_MESSAGE = 'Only a pending refund can be rejected.';
-export const NO_SUCH_REFUND_MESSAGE = 'No refund has that id.';
+export const NO_REFUND_TO_APPROVE_MESSAGE = BUSINESS_ERRORS.noRefundToApprove.message;
+export const REFUND_FINISHED_MESSAGE = BUSINESS_ERRORS.refundFinished.message;
+export const REFUND_NOT_PENDING_MESSAGE = BUSINESS_ERRORS.refundNotPending.message;
+export const NO_SUCH_REFUND_MESSAGE = BUSINESS_ERRORS.noSuchRefund.message;
 
 export interface RefundRow {
   id: number;
@@ -133,33 +133,31 @@ export async function requestRefund(
     const order = await lockOwnOrder(tx, userId, orderId);
     switch (order.status) {
       case ORDER_STATUS.processingRefund:
-        throw new ApiError(CONFLICT_CODE, COUPON_MESSAGES.refundAlreadyRequested);
+        throw new ApiError('refundAlreadyRequested');
       case ORDER_STATUS.refundSuccessful:
-        throw new ApiError(CONFLICT_CODE, COUPON_MESSAGES.refundAlreadyDone);
+        throw new ApiError('refundAlreadyDone');
       case ORDER_STATUS.paymentSuccessful:
       case ORDER_STATUS.refundFailed:
         break;
       default:
-        throw new ApiError(CONFLICT_CODE, COUPON_MESSAGES.refundUnpaid);
+        throw new ApiError('refundUnpaid');
     }
     const [coupon] = await tx.query<{ status: string; expires_at: Date }>(
       `select c.status, p.expires_at from coupon c
        join coupon_product p on p.code = $2 where c.order_pk = $1`,
       [order.id, order.product_code],
     );
-    if (coupon?.status === 'used')
-      throw new ApiError(CONFLICT_CODE, COUPON_MESSAGES.refundCouponUsed);
-    if (coupon?.status === 'void')
-      throw new ApiError(CONFLICT_CODE, COUPON_MESSAGES.refundAlreadyDone);
+    if (coupon?.status === 'used') throw new ApiError('refundCouponUsed');
+    if (coupon?.status === 'void') throw new ApiError('refundAlreadyDone');
     if (!coupon || at >= coupon.expires_at) {
-      throw new ApiError(CONFLICT_CODE, COUPON_MESSAGES.refundCouponExpired);
+      throw new ApiError('refundCouponExpired');
     }
     const moved = await moveOrder(tx, order.id, ORDER_STATUS.processingRefund, {
       at,
       by: 'visitor',
       from: [ORDER_STATUS.paymentSuccessful, ORDER_STATUS.refundFailed],
     });
-    if (!moved) throw new ApiError(CONFLICT_CODE, COUPON_MESSAGES.refundAlreadyRequested);
+    if (!moved) throw new ApiError('refundAlreadyRequested');
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const [refund] = await tx.query<{ id: number }>(
         `insert into coupon_refund (refund_id, order_pk, user_id, amount_paise, reason,
@@ -193,10 +191,7 @@ export async function refundDetails(
       'select 1 from coupon_order where order_id = $1 and user_id = $2',
       [orderId, userId],
     );
-    throw new ApiError(
-      NOT_FOUND_CODE,
-      order ? COUPON_MESSAGES.noRefund : COUPON_MESSAGES.orderNotFound,
-    );
+    throw new ApiError(order ? 'noRefund' : 'orderNotFound');
   }
   return toRefundDetails(db, row);
 }
@@ -268,12 +263,11 @@ export async function approveRefund(
             [target.orderId],
           );
     if (!row) {
-      const message = 'refundId' in target ? NO_SUCH_REFUND_MESSAGE : NO_REFUND_TO_APPROVE_MESSAGE;
-      throw new ApiError(NOT_FOUND_CODE, message);
+      throw new ApiError('refundId' in target ? 'noSuchRefund' : 'noRefundToApprove');
     }
     if (row.status === REFUND_STATUS.processing) return row;
     if (row.status !== REFUND_STATUS.pending) {
-      throw new ApiError(CONFLICT_CODE, REFUND_FINISHED_MESSAGE);
+      throw new ApiError('refundFinished');
     }
     const moved = await moveRefund<RefundRow>(tx, row.id, REFUND_STATUS.processing, {
       at,
@@ -281,7 +275,7 @@ export async function approveRefund(
       from: [REFUND_STATUS.pending],
       set: { processing_at: at },
     });
-    if (!moved) throw new ApiError(CONFLICT_CODE, REFUND_FINISHED_MESSAGE);
+    if (!moved) throw new ApiError('refundFinished');
     const [order] = await tx.query<{ order_id: string }>(
       'select order_id from coupon_order where id = $1',
       [moved.order_pk],
@@ -313,14 +307,14 @@ export async function rejectRefund(
       'select * from coupon_refund where refund_id = $1 for update',
       [refundId],
     );
-    if (!row) throw new ApiError(NOT_FOUND_CODE, NO_SUCH_REFUND_MESSAGE);
+    if (!row) throw new ApiError('noSuchRefund');
     const rejected = await moveRefund(tx, row.id, REFUND_STATUS.failed, {
       at,
       by: 'operator',
       from: [REFUND_STATUS.pending],
       set: { rejection_reason: reason },
     });
-    if (!rejected) throw new ApiError(CONFLICT_CODE, REFUND_NOT_PENDING_MESSAGE);
+    if (!rejected) throw new ApiError('refundNotPending');
     await moveOrder(tx, row.order_pk, ORDER_STATUS.paymentSuccessful, {
       at,
       by: 'operator',

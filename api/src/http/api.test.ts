@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { tempDir, testApp, testConfig } from '../test-support/app';
 import { engines, useTestDatabase } from '../test-support/database';
 import { post as postWithXsrf } from '../test-support/http';
-import { defineRoute } from './define-route';
+import { postRoute } from './define-route';
 import { ApiError, fail, paged } from './envelope';
 
 const INTERNAL = 'Something went wrong on our side. Please try again.';
@@ -21,22 +21,22 @@ describe.each(engines)('the API on %s', (engine) => {
 
   beforeAll(async () => {
     ({ app } = await testApp(database().db));
-    defineRoute(
+    postRoute(
       app,
       '/travel/api/test/echo',
       z.object({ name: z.string({ error: 'Please input your Name!' }).max(64) }),
       ({ name }) => ({ greeting: `Hi ${name}` }),
     );
-    defineRoute(app, '/travel/api/test/crash', z.object({}), () => {
+    postRoute(app, '/travel/api/test/crash', z.object({}), () => {
       throw new Error('database password is hunter2');
     });
-    defineRoute(app, '/travel/api/test/refused', z.object({}), () => {
+    postRoute(app, '/travel/api/test/refused', z.object({}), () => {
       throw new ApiError(403, 'Your session has expired. Please sign in again.');
     });
-    defineRoute(app, '/travel/api/test/declined', z.object({}), () =>
+    postRoute(app, '/travel/api/test/declined', z.object({}), () =>
       fail(1001, 'This coupon has sold out.'),
     );
-    defineRoute(app, '/travel/api/test/list', z.object({}), () =>
+    postRoute(app, '/travel/api/test/list', z.object({}), () =>
       paged(['a'.repeat(2000), 'b'], { total: 12, pageNumber: 1, pageSize: 2 }),
     );
   });

@@ -1,27 +1,49 @@
 import {
+  BUSINESS_ERRORS,
+  type BusinessErrorName,
+  type BusinessErrorParams,
   type Envelope,
-  type PagedEnvelope,
+  type PagedEnvelope as PagedEnvelopeJson,
   SESSION_EXPIRED_CODE,
   SUCCESS_CODE,
+  businessErrorMessage,
 } from '@travel/shared/contracts';
 
-export { type Envelope, type PagedEnvelope, SESSION_EXPIRED_CODE, SUCCESS_CODE };
+export { type Envelope, SESSION_EXPIRED_CODE, SUCCESS_CODE };
+
+declare const prepared: unique symbol;
+/** Made by ok / fail / paged only, so a handler cannot return a hand-built envelope. */
+type Prepared = { readonly [prepared]: true };
+
+/** A business error envelope: `{code, msg, data: null}` sent with HTTP 200. */
+export type Failure = Envelope<null> & Prepared;
+export type PagedEnvelope<T> = PagedEnvelopeJson<T> & Prepared;
 
 // Lets defineRoute tell a prepared envelope from plain data that still needs wrapping.
-const prepared = new WeakSet<object>();
+const preparedEnvelopes = new WeakSet<object>();
 
-function mark<E extends object>(envelope: E): E {
-  prepared.add(envelope);
-  return envelope;
+function mark<E extends object>(envelope: E): E & Prepared {
+  preparedEnvelopes.add(envelope);
+  return envelope as E & Prepared;
 }
 
 export function ok<T>(data: T): Envelope<T> {
   return mark({ code: SUCCESS_CODE, msg: 'success', data });
 }
 
-/** A business error: sent with HTTP 200, `code` says what went wrong, `msg` is for a person. */
-export function fail(code: number, msg: string): Envelope<null> {
-  return mark({ code, msg, data: null });
+/**
+ * A business error: sent with HTTP 200, `code` says what went wrong, `msg` is for a person.
+ * `fail('orderNotFound')` takes both from BUSINESS_ERRORS; `fail(400, message)` is for a
+ * message made on the spot (a schema's).
+ */
+export function fail(name: BusinessErrorName, params?: BusinessErrorParams): Failure;
+export function fail(code: number, msg: string): Failure;
+export function fail(
+  codeOrName: number | BusinessErrorName,
+  msgOrParams?: string | BusinessErrorParams,
+): Failure {
+  const { code, message } = resolve(codeOrName, msgOrParams);
+  return mark({ code, msg: message, data: null });
 }
 
 export function paged<T>(
@@ -32,16 +54,35 @@ export function paged<T>(
 }
 
 export function isEnvelope(value: unknown): value is Envelope<unknown> {
-  return typeof value === 'object' && value !== null && prepared.has(value);
+  return typeof value === 'object' && value !== null && preparedEnvelopes.has(value);
 }
 
-/** Throw from a handler to answer with a business error envelope (HTTP 200). */
+function resolve(
+  codeOrName: number | BusinessErrorName,
+  msgOrParams: string | BusinessErrorParams | undefined,
+): { code: number; message: string } {
+  if (typeof codeOrName === 'number') {
+    return { code: codeOrName, message: typeof msgOrParams === 'string' ? msgOrParams : '' };
+  }
+  const params = typeof msgOrParams === 'object' ? msgOrParams : undefined;
+  return {
+    code: BUSINESS_ERRORS[codeOrName].code,
+    message: businessErrorMessage(codeOrName, params),
+  };
+}
+
+/**
+ * Throw from a handler to answer with a business error envelope (HTTP 200):
+ * `new ApiError('refundCouponUsed')`, or `new ApiError(409, message)` for an operator's message.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
+  readonly code: number;
+  constructor(name: BusinessErrorName, params?: BusinessErrorParams);
+  constructor(code: number, message: string);
+  constructor(codeOrName: number | BusinessErrorName, msgOrParams?: string | BusinessErrorParams) {
+    const { code, message } = resolve(codeOrName, msgOrParams);
     super(message);
+    this.code = code;
   }
 }

@@ -1,13 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { XSRF_COOKIE, XSRF_HEADER } from '@travel/shared/contracts';
+import { BUSINESS_ERRORS, XSRF_COOKIE, XSRF_HEADER } from '@travel/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, pathOf } from './api-path';
 import { fail } from './envelope';
 
 /** Not envelope 403, which tells the client the session is over and signs the user out. */
-export const XSRF_REFUSED_CODE = 419;
-export const XSRF_REFUSED_MESSAGE =
-  'Your security check has expired. Please reload the page and try again.';
+export const XSRF_REFUSED_CODE = BUSINESS_ERRORS.xsrfRefused.code;
+export const XSRF_REFUSED_MESSAGE = BUSINESS_ERRORS.xsrfRefused.message;
 
 /**
  * POSTs that need no token. The auth check is the first call of a visit, which may come before
@@ -83,7 +82,7 @@ export function registerXsrf(app: FastifyInstance, secret: string): void {
     }
     refreshed.add(request);
     setXsrfCookie(request, reply, secret);
-    return reply.code(403).send(fail(XSRF_REFUSED_CODE, XSRF_REFUSED_MESSAGE));
+    return reply.code(BUSINESS_ERRORS.xsrfRefused.httpStatus).send(fail('xsrfRefused'));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -1,4 +1,4 @@
-import { PAYMENT_WINDOW_MS, type RefundDetails } from '@travel/shared/contracts';
+import { PAYMENT_WINDOW_MS } from '@travel/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -121,7 +121,7 @@ describe.each(engines)('reconciliation on %s', (engine) => {
       refund: () => Promise.reject(new GatewayError('connect ECONNREFUSED', false)),
     };
     await runCouponsCommand(['refunds', 'approve', refund.refundId], deps(down));
-    const waiting = await callOk<RefundDetails>(
+    const waiting = await callOk(
       app,
       '/travel/api/coupon/order/refundDetails',
       { orderId: order.orderId },

@@ -1,10 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  type ApiPath,
   CREDENTIAL_HEADER,
-  type CouponOrder,
-  type CreateCouponOrderResponse,
-  type LoginResponse,
-  type RefundDetails,
+  type RequestOf,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@travel/shared/contracts';
@@ -13,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { OPERATOR_KEY_HEADER, OPERATOR_REFUND_PATH } from '../routes/operator';
 import { newTraveller } from '../test-support/accounts';
+import { type ApiEnvelope, checkApiEnvelope } from '../test-support/http';
 import { testApp } from '../test-support/app';
 import { engines, useTestDatabase } from '../test-support/database';
 
@@ -27,7 +26,11 @@ describe.each(engines)('the sandbox flow over HTTP on %s', (engine) => {
   let xsrf: string;
   let token: string;
 
-  async function api<T>(path: string, body: object, headers: Record<string, string> = {}) {
+  async function api<P extends ApiPath>(
+    path: P,
+    body: RequestOf<P>,
+    headers: Record<string, string> = {},
+  ): Promise<ApiEnvelope<P>['data']> {
     const response = await fetch(`${base}${path}`, {
       method: 'POST',
       headers: {
@@ -39,7 +42,7 @@ describe.each(engines)('the sandbox flow over HTTP on %s', (engine) => {
       },
       body: JSON.stringify(body),
     });
-    const json = (await response.json()) as { code: number; msg: string; data: T };
+    const json = checkApiEnvelope(path, await response.json());
     expect(json, `${path}: ${json.msg}`).toMatchObject({ code: 200 });
     return json.data;
   }
@@ -64,7 +67,7 @@ describe.each(engines)('the sandbox flow over HTTP on %s', (engine) => {
       password,
     });
     token = (
-      await api<LoginResponse>('/travel/api/user/login', {
+      await api('/travel/api/user/login', {
         loginAccount: traveller.email,
         password,
       })
@@ -72,13 +75,10 @@ describe.each(engines)('the sandbox flow over HTTP on %s', (engine) => {
   });
 
   it('buys, approves on the payer page, receives the webhook over HTTP and refunds', async () => {
-    const { order, payment } = await api<CreateCouponOrderResponse>(
-      '/travel/api/coupon/order/create',
-      {
-        productCode: 'HEG-0199-0480',
-        idempotencyKey: randomUUID(),
-      },
-    );
+    const { order, payment } = await api('/travel/api/coupon/order/create', {
+      productCode: 'HEG-0199-0480',
+      idempotencyKey: randomUUID(),
+    });
     expect(payment.payerUrl.startsWith(`${base}/sandbox/upi/pay/sbx_order_`)).toBe(true);
     expect(payment.qrText).toBe(payment.payerUrl);
 
@@ -99,7 +99,7 @@ describe.each(engines)('the sandbox flow over HTTP on %s', (engine) => {
     expect(outcome).toContain('Payment approved');
     expect(outcome).toContain('HegTravel has been told');
 
-    const paid = await api<CouponOrder>('/travel/api/coupon/orders/polling', {
+    const paid = await api('/travel/api/coupon/orders/polling', {
       orderId: order.orderId,
     });
     expect(paid).toMatchObject({ status: 2, couponStatus: 'active' });
@@ -116,7 +116,7 @@ describe.each(engines)('the sandbox flow over HTTP on %s', (engine) => {
       orderId: order.orderId,
       reason: 'Plans changed',
     });
-    const sent = await api<RefundDetails>(
+    const sent = await api(
       OPERATOR_REFUND_PATH,
       { orderId: order.orderId },
       {
@@ -127,7 +127,7 @@ describe.each(engines)('the sandbox flow over HTTP on %s', (engine) => {
     );
     expect(sent.status).toBe(2);
     await app.payments.gateway.idle();
-    const done = await api<RefundDetails>('/travel/api/coupon/order/refundDetails', {
+    const done = await api('/travel/api/coupon/order/refundDetails', {
       orderId: order.orderId,
     });
     expect(done).toMatchObject({ status: 3, route: 'UPI, back to the account that paid' });

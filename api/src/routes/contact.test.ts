@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../test-support/app';
 import { engines, useTestDatabase } from '../test-support/database';
-import { post } from '../test-support/http';
+import { post, readApiEnvelope } from '../test-support/http';
 import { XSRF_REFUSED_CODE } from '../http/xsrf';
 
 const CONTACT = '/travel/api/website/contact';
@@ -56,7 +56,7 @@ describe.each(engines)('POST /travel/api/website/contact on %s', (engine) => {
     const before = Date.now();
     const response = await sendContact(app, message(), ip);
     expect(response.statusCode).toBe(200);
-    const envelope = response.json<{ code: number; data: { reference: string } }>();
+    const envelope = readApiEnvelope(CONTACT, response);
     expect(envelope.code).toBe(200);
     expect(envelope.data.reference).toMatch(CONTACT_REFERENCE_PATTERN);
 
@@ -90,11 +90,9 @@ describe.each(engines)('POST /travel/api/website/contact on %s', (engine) => {
   it('answers a resent message with the same reference and stores it once', async () => {
     const ip = freshAddress();
     const body = message({ email: 'twice@example.in' });
-    const first = (await sendContact(app, body, ip)).json<{ data: { reference: string } }>();
-    const again = (await sendContact(app, body, ip)).json<{ data: { reference: string } }>();
-    const fromElsewhere = (await sendContact(app, body, freshAddress())).json<{
-      data: { reference: string };
-    }>();
+    const first = readApiEnvelope(CONTACT, await sendContact(app, body, ip));
+    const again = readApiEnvelope(CONTACT, await sendContact(app, body, ip));
+    const fromElsewhere = readApiEnvelope(CONTACT, await sendContact(app, body, freshAddress()));
     expect(again.data.reference).toBe(first.data.reference);
     expect(fromElsewhere.data.reference).toBe(first.data.reference);
     const [{ count }] = (await database().db.query<{ count: number }>(
@@ -106,12 +104,12 @@ describe.each(engines)('POST /travel/api/website/contact on %s', (engine) => {
   it('stores the same text again once ten minutes have passed', async () => {
     const ip = freshAddress();
     const body = message({ email: 'later@example.in' });
-    const first = (await sendContact(app, body, ip)).json<{ data: { reference: string } }>();
+    const first = readApiEnvelope(CONTACT, await sendContact(app, body, ip));
     await database().db.query(
       "update contact_message set created_at = created_at - interval '11 minutes' where ip = $1",
       [ip],
     );
-    const later = (await sendContact(app, body, ip)).json<{ data: { reference: string } }>();
+    const later = readApiEnvelope(CONTACT, await sendContact(app, body, ip));
     expect(later.data.reference).not.toBe(first.data.reference);
     expect(await storedFrom(ip)).toHaveLength(2);
   });
@@ -120,9 +118,7 @@ describe.each(engines)('POST /travel/api/website/contact on %s', (engine) => {
     const ip = freshAddress();
     const body = message({ email: 'double-click@example.in' });
     const answers = await Promise.all([sendContact(app, body, ip), sendContact(app, body, ip)]);
-    const references = answers.map(
-      (answer) => answer.json<{ data: { reference: string } }>().data.reference,
-    );
+    const references = answers.map((answer) => readApiEnvelope(CONTACT, answer).data.reference);
     expect(references[0]).toBe(references[1]);
     expect(await storedFrom(ip)).toHaveLength(1);
   });
@@ -188,7 +184,7 @@ describe.each(engines)('POST /travel/api/website/contact on %s', (engine) => {
         }),
         ip,
       );
-      answers.push(response.json<{ code: number; msg: string }>());
+      answers.push(readApiEnvelope(CONTACT, response));
     }
     expect(answers.slice(0, 5).every((answer) => answer.code === 200)).toBe(true);
     expect(answers.slice(5).every((answer) => answer.code === 429)).toBe(true);

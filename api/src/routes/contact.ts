@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   CONTACT_RATE_LIMIT,
-  CONTACT_RATE_LIMITED_MESSAGE,
-  contactRequestSchema,
+  BUSINESS_ERRORS,
   type ContactRequest,
   type ContactResponse,
 } from '@travel/shared/contracts';
@@ -12,7 +11,7 @@ import { defineRoute } from '../http/define-route';
 import { ApiError } from '../http/envelope';
 import type { RouteDeps } from './deps';
 
-export const CONTACT_RATE_LIMITED_CODE = 429;
+export const CONTACT_RATE_LIMITED_CODE = BUSINESS_ERRORS.contactRateLimited.code;
 
 // Advisory-lock namespaces, so a contact lock never collides with another feature's keys.
 const IP_LOCK = 7301;
@@ -53,7 +52,7 @@ async function storeMessage(
     [ip, RATE_WINDOW],
   );
   if ((recent?.count ?? 0) >= CONTACT_RATE_LIMIT.maxMessages) {
-    throw new ApiError(CONTACT_RATE_LIMITED_CODE, CONTACT_RATE_LIMITED_MESSAGE);
+    throw new ApiError('contactRateLimited');
   }
 
   for (;;) {
@@ -77,7 +76,7 @@ async function storeMessage(
 }
 
 export function contactRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  defineRoute(app, '/travel/api/website/contact', contactRequestSchema, (contact, request) =>
+  defineRoute(app, '/travel/api/website/contact', (contact, request) =>
     db.transaction((tx) => storeMessage(tx, contact, request.ip)),
   );
 }

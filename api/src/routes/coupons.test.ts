@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type ApiPath,
   COUPON_MESSAGES,
   COUPON_TIERS,
-  type CouponOrder,
-  type CouponProduct,
   PAYMENT_WINDOW_MS,
-  type UpiPayment,
 } from '@travel/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +23,7 @@ import {
   signedInTraveller,
 } from '../test-support/coupons';
 import { engines, useTestDatabase } from '../test-support/database';
-import { post } from '../test-support/http';
+import { callApi, post } from '../test-support/http';
 
 const MINUTE = 60_000;
 const NOT_FOUND = { code: 404, msg: COUPON_MESSAGES.orderNotFound, data: null };
@@ -43,7 +41,7 @@ describe.each(engines)('coupon orders on %s', (engine) => {
 
   describe('the catalogue', () => {
     it('lists the nine tiers from the server, in paise, available until expiry', async () => {
-      const products = await callOk<CouponProduct[]>(app, '/travel/api/coupon/products', {});
+      const products = await callOk(app, '/travel/api/coupon/products', {});
       expect(products).toEqual(
         COUPON_TIERS.map((tier) => ({
           code: tier.code,
@@ -65,10 +63,10 @@ describe.each(engines)('coupon orders on %s', (engine) => {
     it('is available until 23:59:59.999 on 31 Dec 2026 in India, and not after', async () => {
       const expiry = testClock('2026-12-31T18:29:59.999Z');
       const { app: late } = await testApp(db, { now: expiry.now });
-      const before = await callOk<CouponProduct[]>(late, '/travel/api/coupon/products', {});
+      const before = await callOk(late, '/travel/api/coupon/products', {});
       expect(before.every((p) => p.available)).toBe(true);
       expiry.advance(1);
-      const after = await callOk<CouponProduct[]>(late, '/travel/api/coupon/products', {});
+      const after = await callOk(late, '/travel/api/coupon/products', {});
       expect(after.every((p) => !p.available)).toBe(true);
       const token = await signedInTraveller(late);
       expect(
@@ -124,7 +122,7 @@ describe.each(engines)('coupon orders on %s', (engine) => {
 
     it('ignores any amount in the request: the price comes from the catalogue', async () => {
       const token = await signedInTraveller(app);
-      const answer = await call<{ order: CouponOrder }>(
+      const answer = await call(
         app,
         '/travel/api/coupon/order/create',
         {
@@ -153,7 +151,7 @@ describe.each(engines)('coupon orders on %s', (engine) => {
       const key = randomUUID();
       const answers = await Promise.all(
         Array.from({ length: 100 }, () =>
-          call<{ order: CouponOrder }>(
+          call(
             app,
             '/travel/api/coupon/order/create',
             {
@@ -282,12 +280,7 @@ describe.each(engines)('coupon orders on %s', (engine) => {
       const { order, payment } = await buy(app, token);
       clock.advance(5 * MINUTE);
       expect(
-        await callOk<UpiPayment>(
-          app,
-          '/travel/api/coupon/order/pay',
-          { orderId: order.orderId },
-          token,
-        ),
+        await callOk(app, '/travel/api/coupon/order/pay', { orderId: order.orderId }, token),
       ).toEqual(payment);
       clock.advance(5 * MINUTE);
       expect(
@@ -303,7 +296,7 @@ describe.each(engines)('coupon orders on %s', (engine) => {
     it('cancels an unpaid order (1 -> 7) and the sandbox payment with it', async () => {
       const token = await signedInTraveller(app);
       const { order, payment } = await buy(app, token);
-      const cancelled = await callOk<CouponOrder>(
+      const cancelled = await callOk(
         app,
         '/travel/api/coupon/order/cancel',
         { orderId: order.orderId },
@@ -317,14 +310,8 @@ describe.each(engines)('coupon orders on %s', (engine) => {
       expect(sandbox?.status).toBe('cancelled');
       // A second press changes nothing and still succeeds.
       expect(
-        (
-          await callOk<CouponOrder>(
-            app,
-            '/travel/api/coupon/order/cancel',
-            { orderId: order.orderId },
-            token,
-          )
-        ).status,
+        (await callOk(app, '/travel/api/coupon/order/cancel', { orderId: order.orderId }, token))
+          .status,
       ).toBe(7);
       expect(
         await call(app, '/travel/api/coupon/order/pay', { orderId: order.orderId }, token),
@@ -353,7 +340,7 @@ describe.each(engines)('coupon orders on %s', (engine) => {
       const stranger = await signedInTraveller(app);
       const open = (await buy(app, owner)).order;
       const paid = await buyAndPay(app, owner);
-      const attempts: [string, string][] = [
+      const attempts: [ApiPath, string][] = [
         ['/travel/api/coupon/orders/polling', open.orderId],
         ['/travel/api/coupon/order/pay', open.orderId],
         ['/travel/api/coupon/order/cancel', open.orderId],
@@ -403,40 +390,36 @@ describe.each(engines)('coupon orders on %s', (engine) => {
         clock.advance(1000);
       }
       const newestFirst = [...made].reverse();
-      const first = await post(app, '/travel/api/coupon/orders/pageList', {}, { token });
-      expect(first.json()).toMatchObject({ code: 200, total: 12, pageNumber: 1, pageSize: 10 });
-      expect(first.json<{ data: CouponOrder[] }>().data.map((o) => o.orderId)).toEqual(
-        newestFirst.slice(0, 10),
-      );
-      const second = await post(
+      const first = await callApi(app, '/travel/api/coupon/orders/pageList', {}, token);
+      expect(first).toMatchObject({ code: 200, total: 12, pageNumber: 1, pageSize: 10 });
+      expect(first.data.map((o) => o.orderId)).toEqual(newestFirst.slice(0, 10));
+      const second = await callApi(
         app,
         '/travel/api/coupon/orders/pageList',
         { pageNumber: 2, pageSize: 10 },
-        { token },
+        token,
       );
-      expect(second.json<{ data: CouponOrder[] }>().data.map((o) => o.orderId)).toEqual(
-        newestFirst.slice(10),
-      );
-      const beyond = await post(
+      expect(second.data.map((o) => o.orderId)).toEqual(newestFirst.slice(10));
+      const beyond = await callApi(
         app,
         '/travel/api/coupon/orders/pageList',
         { pageNumber: 9 },
-        { token },
+        token,
       );
-      expect(beyond.json()).toMatchObject({ data: [], total: 12, pageNumber: 9 });
-      const small = await post(
+      expect(beyond).toMatchObject({ data: [], total: 12, pageNumber: 9 });
+      const small = await callApi(
         app,
         '/travel/api/coupon/orders/pageList',
         { pageSize: 5 },
-        { token },
+        token,
       );
-      expect(small.json<{ data: CouponOrder[] }>().data).toHaveLength(5);
+      expect(small.data).toHaveLength(5);
     });
 
     it('shows only the visitor’s own orders, and an empty list to a new visitor', async () => {
       const token = await signedInTraveller(app);
-      const response = await post(app, '/travel/api/coupon/orders/pageList', {}, { token });
-      expect(response.json()).toEqual({
+      const response = await callApi(app, '/travel/api/coupon/orders/pageList', {}, token);
+      expect(response).toEqual({
         code: 200,
         msg: 'success',
         data: [],
@@ -449,8 +432,8 @@ describe.each(engines)('coupon orders on %s', (engine) => {
     it('shows a paid order with its coupon code and the actions it allows', async () => {
       const token = await signedInTraveller(app);
       const paid = await buyAndPay(app, token);
-      const list = await post(app, '/travel/api/coupon/orders/pageList', {}, { token });
-      const [order] = list.json<{ data: CouponOrder[] }>().data;
+      const list = await callApi(app, '/travel/api/coupon/orders/pageList', {}, token);
+      const [order] = list.data;
       expect(order).toMatchObject({
         orderId: paid.orderId,
         status: 2,
@@ -462,8 +445,8 @@ describe.each(engines)('coupon orders on %s', (engine) => {
       );
       expect(order?.paidAt).toBe(clock.now().toISOString());
       await askRefund(app, token, paid.orderId);
-      const afterRefund = await post(app, '/travel/api/coupon/orders/pageList', {}, { token });
-      expect(afterRefund.json<{ data: CouponOrder[] }>().data[0]).toMatchObject({
+      const afterRefund = await callApi(app, '/travel/api/coupon/orders/pageList', {}, token);
+      expect(afterRefund.data[0]).toMatchObject({
         status: 4,
         actions: ['refundDetails'],
       });
@@ -488,8 +471,8 @@ describe.each(engines)('coupon orders on %s', (engine) => {
       const token = await signedInTraveller(app);
       const { order } = await buy(app, token);
       clock.advance(PAYMENT_WINDOW_MS);
-      const list = await post(app, '/travel/api/coupon/orders/pageList', {}, { token });
-      expect(list.json<{ data: CouponOrder[] }>().data[0]).toMatchObject({
+      const list = await callApi(app, '/travel/api/coupon/orders/pageList', {}, token);
+      expect(list.data[0]).toMatchObject({
         orderId: order.orderId,
         status: 7,
       });

@@ -1,12 +1,4 @@
-import {
-  couponPageListSchema,
-  createCouponOrderSchema,
-  orderRefSchema,
-  refundDetailsRequestSchema,
-  refundRequestSchema,
-} from '@travel/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { requireSession } from '../accounts/sessions';
 import { listProducts } from '../coupons/catalogue';
 import { enterDraw, listPublicDraws } from '../coupons/draws';
@@ -26,85 +18,60 @@ export function couponRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db, now, gateway, config } = deps;
   const orderDeps = { db, now, gateway };
 
-  defineRoute(app, '/travel/api/coupon/products', z.object({}), () => listProducts(db, now()));
+  defineRoute(app, '/travel/api/coupon/products', () => listProducts(db, now()));
 
-  defineRoute(
-    app,
-    '/travel/api/coupon/order/create',
-    createCouponOrderSchema,
-    async (body, request) => {
-      const user = await requireSession(request, deps);
-      return createOrder(orderDeps, {
-        user,
-        productCode: body.productCode,
-        idempotencyKey: body.idempotencyKey,
-        siteUrl: siteUrlOf(request, config.publicBaseUrl),
-        client: { ip: request.ip, userAgent: request.headers['user-agent'] },
-      });
-    },
-  );
+  defineRoute(app, '/travel/api/coupon/order/create', async (body, request) => {
+    const user = await requireSession(request, deps);
+    return createOrder(orderDeps, {
+      user,
+      productCode: body.productCode,
+      idempotencyKey: body.idempotencyKey,
+      siteUrl: siteUrlOf(request, config.publicBaseUrl),
+      client: { ip: request.ip, userAgent: request.headers['user-agent'] },
+    });
+  });
 
-  defineRoute(app, '/travel/api/coupon/orders/polling', orderRefSchema, async (body, request) => {
+  defineRoute(app, '/travel/api/coupon/orders/polling', async (body, request) => {
     const user = await requireSession(request, deps);
     return pollOrder(orderDeps, user.userId, body.orderId);
   });
 
-  defineRoute(app, '/travel/api/coupon/order/pay', orderRefSchema, async (body, request) => {
+  defineRoute(app, '/travel/api/coupon/order/pay', async (body, request) => {
     const user = await requireSession(request, deps);
     return payAgain(orderDeps, user.userId, body.orderId);
   });
 
-  defineRoute(app, '/travel/api/coupon/order/cancel', orderRefSchema, async (body, request) => {
+  defineRoute(app, '/travel/api/coupon/order/cancel', async (body, request) => {
     const user = await requireSession(request, deps);
     return cancelOrder(orderDeps, user.userId, body.orderId);
   });
 
-  defineRoute(
-    app,
-    '/travel/api/coupon/orders/pageList',
-    couponPageListSchema,
-    async (body, request) => {
-      const user = await requireSession(request, deps);
-      const { items, total } = await listOrders(orderDeps, user.userId, body);
-      return paged(items, { total, pageNumber: body.pageNumber, pageSize: body.pageSize });
-    },
-  );
+  defineRoute(app, '/travel/api/coupon/orders/pageList', async (body, request) => {
+    const user = await requireSession(request, deps);
+    const { items, total } = await listOrders(orderDeps, user.userId, body);
+    return paged(items, { total, pageNumber: body.pageNumber, pageSize: body.pageSize });
+  });
 
-  defineRoute(
-    app,
-    '/travel/api/coupon/order/refund',
-    refundRequestSchema,
-    async (body, request) => {
-      const user = await requireSession(request, deps);
-      return requestRefund(orderDeps, user.userId, body.orderId, body.reason);
-    },
-  );
+  defineRoute(app, '/travel/api/coupon/order/refund', async (body, request) => {
+    const user = await requireSession(request, deps);
+    return requestRefund(orderDeps, user.userId, body.orderId, body.reason);
+  });
 
-  defineRoute(
-    app,
-    '/travel/api/coupon/order/refundDetails',
-    refundDetailsRequestSchema,
-    async (body, request) => {
-      const user = await requireSession(request, deps);
-      return refundDetails(db, user.userId, body.orderId, body.refundId);
-    },
-  );
+  defineRoute(app, '/travel/api/coupon/order/refundDetails', async (body, request) => {
+    const user = await requireSession(request, deps);
+    return refundDetails(db, user.userId, body.orderId, body.refundId);
+  });
 
-  defineRoute(
-    app,
-    '/travel/api/coupon/refunds/pageList',
-    couponPageListSchema,
-    async (body, request) => {
-      const user = await requireSession(request, deps);
-      const { items, total } = await listRefunds(db, user.userId, body);
-      return paged(items, { total, pageNumber: body.pageNumber, pageSize: body.pageSize });
-    },
-  );
+  defineRoute(app, '/travel/api/coupon/refunds/pageList', async (body, request) => {
+    const user = await requireSession(request, deps);
+    const { items, total } = await listRefunds(db, user.userId, body);
+    return paged(items, { total, pageNumber: body.pageNumber, pageSize: body.pageSize });
+  });
 
-  defineRoute(app, '/travel/api/coupon/orders/prizeDraw', orderRefSchema, async (body, request) => {
+  defineRoute(app, '/travel/api/coupon/orders/prizeDraw', async (body, request) => {
     const user = await requireSession(request, deps);
     return enterDraw(db, user.userId, body.orderId, now());
   });
 
-  defineRoute(app, '/travel/api/coupon/draws', z.object({}), () => listPublicDraws(db, now()));
+  defineRoute(app, '/travel/api/coupon/draws', () => listPublicDraws(db, now()));
 }

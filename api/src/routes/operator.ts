@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { COUPON_MESSAGES, orderRefSchema } from '@travel/shared/contracts';
+import { BUSINESS_ERRORS } from '@travel/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { approveRefund } from '../coupons/refunds';
 import { defineRoute } from '../http/define-route';
@@ -25,16 +25,20 @@ export function operatorRoutes(app: FastifyInstance, deps: RouteDeps): void {
     scope.addHook('preHandler', async (request, reply) => {
       const configured = deps.config.operatorApiKey;
       if (!configured) {
-        return reply.code(403).send(fail(403, COUPON_MESSAGES.operatorNotConfigured));
+        return reply
+          .code(BUSINESS_ERRORS.operatorNotConfigured.httpStatus)
+          .send(fail('operatorNotConfigured'));
       }
       if (!keyMatches(configured, request.headers[OPERATOR_KEY_HEADER])) {
         request.log.warn('operator call with a wrong key refused');
-        return reply.code(403).send(fail(403, COUPON_MESSAGES.operatorKeyInvalid));
+        return reply
+          .code(BUSINESS_ERRORS.operatorKeyInvalid.httpStatus)
+          .send(fail('operatorKeyInvalid'));
       }
     });
 
     // Approval: the pending refund of the order goes back by the original payment route.
-    defineRoute(scope, OPERATOR_REFUND_PATH, orderRefSchema, (body) =>
+    defineRoute(scope, OPERATOR_REFUND_PATH, (body) =>
       approveRefund(
         { db: deps.db, gateway: deps.gateway, now: deps.now, logger: scope.log },
         { orderId: body.orderId },

@@ -4,7 +4,6 @@ import {
   SEND_OTP_EMPTY_MOBILE_MESSAGE,
   SMS_BIZ_TYPE_INVALID_MESSAGE,
   OTP_INVALID_MESSAGE,
-  type LoginResponse,
 } from '@travel/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +28,7 @@ import {
 } from '../test-support/accounts';
 import { testApp } from '../test-support/app';
 import { engines, useTestDatabase } from '../test-support/database';
-import { envelope, freshIp, post, type PostOptions } from '../test-support/http';
+import { envelope, freshIp, post, type PostOptions, readApiEnvelope } from '../test-support/http';
 import { OTP_NOT_ENABLED_MESSAGE, SMS_FAILED_MESSAGE } from './sms';
 import { OTP_DISABLED_MESSAGE, OTP_NEEDS_MOBILE_MESSAGE } from './user';
 
@@ -161,7 +160,10 @@ describe.each(engines)('one-time codes on %s', (engine) => {
         'OTP to sign in.',
       );
 
-      const first = envelope<LoginResponse>(await otpLogin(traveller.mobileNo, code));
+      const first = readApiEnvelope(
+        '/travel/api/user/login',
+        await otpLogin(traveller.mobileNo, code),
+      );
       expect(first).toMatchObject({
         code: 200,
         data: { nickname: traveller.nickname, mobileNo: traveller.mobileNo },

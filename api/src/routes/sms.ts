@@ -1,8 +1,8 @@
 import {
+  BUSINESS_ERRORS,
   SITE_NAME,
   SMS_BIZ_TYPE,
   type SmsBizType,
-  sendOtpRequestSchema,
 } from '@travel/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '../accounts/limits';
@@ -12,9 +12,8 @@ import { fail } from '../http/envelope';
 import type { SmsPurpose } from '../sms';
 import type { RouteDeps } from './deps';
 
-export const OTP_NOT_ENABLED_MESSAGE = 'Sign-in and sign-up with an OTP are not available.';
-export const SMS_FAILED_MESSAGE =
-  'We could not send the SMS just now. Please try again in a moment.';
+export const OTP_NOT_ENABLED_MESSAGE = BUSINESS_ERRORS.otpNotEnabled.message;
+export const SMS_FAILED_MESSAGE = BUSINESS_ERRORS.smsFailed.message;
 
 const purposes: Record<SmsBizType, { purpose: SmsPurpose; action: string }> = {
   [SMS_BIZ_TYPE.login]: { purpose: 'login', action: 'sign in' },
@@ -33,9 +32,9 @@ export function smsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { config, db, now, otpPepper, sms } = deps;
   const templateId = config.sms.provider === 'msg91' ? config.sms.templateId : 'outbox-otp';
 
-  defineRoute(app, '/travel/api/send/sms/otp', sendOtpRequestSchema, async (body, request) => {
+  defineRoute(app, '/travel/api/send/sms/otp', async (body, request) => {
     // Off, the site never sends an SMS, so nobody can use it to send them to others.
-    if (!config.enabledOtp) return fail(400, OTP_NOT_ENABLED_MESSAGE);
+    if (!config.enabledOtp) return fail('otpNotEnabled');
     const { mobile, smsBizType } = body;
     const issued = await issueOtp(db, {
       mobileNo: mobile,
@@ -56,7 +55,7 @@ export function smsRoutes(app: FastifyInstance, deps: RouteDeps): void {
     } catch (error) {
       request.log.error({ err: error, provider: sms.provider }, 'OTP SMS not sent');
       await withdrawOtp(db, issued.id);
-      return fail(503, SMS_FAILED_MESSAGE);
+      return fail('smsFailed');
     }
     return null;
   });

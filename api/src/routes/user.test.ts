@@ -17,7 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { hashToken, requireSession } from '../accounts/sessions';
 import type { Database } from '../db/database';
-import { defineRoute } from '../http/define-route';
+import { postRoute } from '../http/define-route';
 import { NOT_AN_OBJECT_MESSAGE } from '../http/define-route';
 import {
   digestOf,
@@ -58,7 +58,7 @@ describe.each(engines)('accounts on %s', (engine) => {
     db = database().db;
     ({ app } = await testApp(db, { now: clock.now }));
     // Stands in for the signed-in routes to come: the session's user, or 403.
-    defineRoute(app, ME, z.object({}), async (_body, request) => {
+    postRoute(app, ME, z.object({}), async (_body, request) => {
       const user = await requireSession(request, { db, now: clock.now });
       return { uid: user.uid, nickname: user.nickname };
     });

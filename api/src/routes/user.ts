@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   MOBILE_PATTERN,
-  OTP_INVALID_MESSAGE,
+  BUSINESS_ERRORS,
   SMS_BIZ_TYPE,
   type LoginResponse,
-  loginRequestSchema,
-  logoutRequestSchema,
-  registerRequestSchema,
 } from '@travel/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beginLoginAttempt, loginFailed, loginSucceeded } from '../accounts/login-throttle';
@@ -24,15 +21,15 @@ import { defineRoute } from '../http/define-route';
 import { ApiError, fail } from '../http/envelope';
 import type { RouteDeps } from './deps';
 
-export const EMAIL_TAKEN_MESSAGE = 'This e-mail address is already registered. Please sign in.';
+export const EMAIL_TAKEN_MESSAGE = BUSINESS_ERRORS.emailTaken.message;
 export { MOBILE_TAKEN_MESSAGE };
-export const WRONG_CREDENTIALS_MESSAGE = 'The account or password is incorrect.';
-export const OTP_DISABLED_MESSAGE = 'Sign-in with an OTP is not available.';
-export const OTP_NEEDS_MOBILE_MESSAGE = 'Please enter your mobile number to sign in with an OTP.';
-export const PASSWORD_AND_OTP_MESSAGE = 'Please sign in with either a password or an OTP.';
+export const WRONG_CREDENTIALS_MESSAGE = BUSINESS_ERRORS.wrongCredentials.message;
+export const OTP_DISABLED_MESSAGE = BUSINESS_ERRORS.otpDisabled.message;
+export const OTP_NEEDS_MOBILE_MESSAGE = BUSINESS_ERRORS.otpNeedsMobile.message;
+export const PASSWORD_AND_OTP_MESSAGE = BUSINESS_ERRORS.passwordAndOtp.message;
 
-const DUPLICATE_CODE = 409;
-const WRONG_CREDENTIALS_CODE = 401;
+// A wrong or expired OTP at sign-in is answered like a wrong password.
+const WRONG_CREDENTIALS_CODE = BUSINESS_ERRORS.wrongCredentials.code;
 
 /** PostgreSQL's unique_violation, as both pg and PGlite report it. */
 function uniqueViolation(error: unknown): string | undefined {
@@ -41,19 +38,19 @@ function uniqueViolation(error: unknown): string | undefined {
 }
 
 async function assertAvailable(db: Queryable, email: string, mobileNo: string): Promise<void> {
-  if (await findUserByEmail(db, email)) throw new ApiError(DUPLICATE_CODE, EMAIL_TAKEN_MESSAGE);
+  if (await findUserByEmail(db, email)) throw new ApiError('emailTaken');
   if (await findUserByMobile(db, mobileNo)) {
-    throw new ApiError(DUPLICATE_CODE, MOBILE_TAKEN_MESSAGE);
+    throw new ApiError('mobileTaken');
   }
 }
 
 export function userRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { config, db, now, otpPepper } = deps;
 
-  defineRoute(app, '/travel/api/user/register', registerRequestSchema, async (body) => {
+  defineRoute(app, '/travel/api/user/register', async (body) => {
     const at = now();
     const email = body.email.toLowerCase();
-    if (config.enabledOtp && body.smsCode === undefined) return fail(400, OTP_INVALID_MESSAGE);
+    if (config.enabledOtp && body.smsCode === undefined) return fail('otpRequired');
     // Checked first so a taken address does not spend the code; the unique indexes below
     // settle a race between two sign-ups.
     await assertAvailable(db, email, body.mobileNo);
@@ -76,7 +73,7 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps): void {
       await db.transaction(async (tx) => {
         // In the same transaction as the insert: a sign-up that fails keeps its code usable.
         if (otpId !== undefined && !(await consumeOtp(tx, otpId, at))) {
-          throw new ApiError(400, OTP_EXPIRED_MESSAGE);
+          throw new ApiError('otpExpired');
         }
         await tx.query(
           `insert into app_user (uid, nickname, email, mobile_area_code, mobile_no,
@@ -95,24 +92,24 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps): void {
       });
     } catch (error) {
       const constraint = uniqueViolation(error);
-      if (constraint === 'app_user_email_unique') return fail(DUPLICATE_CODE, EMAIL_TAKEN_MESSAGE);
+      if (constraint === 'app_user_email_unique') return fail('emailTaken');
       if (constraint === 'app_user_mobile_unique') {
-        return fail(DUPLICATE_CODE, MOBILE_TAKEN_MESSAGE);
+        return fail('mobileTaken');
       }
       throw error;
     }
     return null;
   });
 
-  defineRoute(app, '/travel/api/user/login', loginRequestSchema, async (body, request) => {
+  defineRoute(app, '/travel/api/user/login', async (body, request) => {
     const at = now();
     const byMobile = MOBILE_PATTERN.test(body.loginAccount);
     const { password, smsCode } = body;
     if (password !== undefined && smsCode !== undefined) {
-      return fail(400, PASSWORD_AND_OTP_MESSAGE);
+      return fail('passwordAndOtp');
     }
-    if (smsCode !== undefined && !config.enabledOtp) return fail(400, OTP_DISABLED_MESSAGE);
-    if (smsCode !== undefined && !byMobile) return fail(400, OTP_NEEDS_MOBILE_MESSAGE);
+    if (smsCode !== undefined && !config.enabledOtp) return fail('otpDisabled');
+    if (smsCode !== undefined && !byMobile) return fail('otpNeedsMobile');
 
     const mobileNo = body.loginAccount;
     const email = body.loginAccount.toLowerCase();
@@ -166,7 +163,7 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   // Ends the session of the token in the request, whatever uid the body names: a caller can
   // only ever sign itself out.
-  defineRoute(app, '/travel/api/user/loginOut', logoutRequestSchema, async (_body, request) => {
+  defineRoute(app, '/travel/api/user/loginOut', async (_body, request) => {
     const session = await requireSession(request, deps);
     await endSession(db, session.tokenHash);
     return null;

@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { LoginResponse } from '@travel/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { envelope, post, type PostOptions } from './http';
+import { envelope, post, type PostOptions, readApiEnvelope } from './http';
 
 /** What the browser sends instead of the password. */
 export function digestOf(password: string): string {
@@ -85,7 +85,8 @@ export async function signIn(
   password: string,
   options: PostOptions = {},
 ): Promise<LoginResponse> {
-  const body = envelope<LoginResponse>(
+  const body = readApiEnvelope(
+    '/travel/api/user/login',
     await loginWithPassword(app, loginAccount, password, options),
   );
   expect(body).toMatchObject({ code: 200, msg: 'success' });

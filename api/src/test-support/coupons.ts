@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  ApiPath,
   CouponOrder,
   CreateCouponOrderResponse,
   RefundOrder,
+  RequestOf,
   UpiPayment,
 } from '@travel/shared/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -11,7 +13,7 @@ import type { Queryable } from '../db/database';
 import { signWebhook } from '../payments/gateways/sandbox';
 import { WEBHOOK_PATHS } from '../payments/webhooks';
 import { newTraveller, register, signIn } from './accounts';
-import { type EnvelopeJson, envelope, post } from './http';
+import { type ApiEnvelope, callApi, callApiWithAnyBody } from './http';
 
 export const CHEAPEST = 'HEG-0001-0099';
 export const NINETY_NINE = 'HEG-0099-0350';
@@ -23,23 +25,24 @@ export async function signedInTraveller(app: FastifyInstance): Promise<string> {
   return (await signIn(app, traveller.email, traveller.password)).utoken;
 }
 
-export async function call<T = unknown>(
+/** A contract path's typed envelope; the body may be one the contract refuses. */
+export function call<P extends ApiPath>(
   app: FastifyInstance,
-  path: string,
+  path: P,
   body: unknown,
   token?: string,
-): Promise<EnvelopeJson<T>> {
-  return envelope<T>(await post(app, path, body, token ? { token } : {}));
+): Promise<ApiEnvelope<P>> {
+  return callApiWithAnyBody(app, path, body, token ? { token } : {});
 }
 
 /** Expects success and returns the data. */
-export async function callOk<T>(
+export async function callOk<P extends ApiPath>(
   app: FastifyInstance,
-  path: string,
-  body: unknown,
+  path: P,
+  body: RequestOf<P>,
   token?: string,
-): Promise<T> {
-  const answer = await call<T>(app, path, body, token);
+): Promise<ApiEnvelope<P>['data']> {
+  const answer = await callApi(app, path, body, token ? { token } : {});
   expect(answer, `${path} ${JSON.stringify(body)}`).toMatchObject({ code: 200, msg: 'success' });
   return answer.data;
 }

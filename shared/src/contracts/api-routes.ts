@@ -1,21 +1,27 @@
-import type { ContactRequest, ContactResponse } from './contact';
-import type {
-  CouponOrder,
-  CouponOrderRef,
-  CouponPageRequest,
-  CouponProduct,
-  CreateCouponOrderRequest,
-  CreateCouponOrderResponse,
-  DrawEntryState,
-  PublicDraw,
-  RefundDetails,
-  RefundDetailsRequest,
-  RefundOrder,
-  RefundRequest,
-  UpiPayment,
+import { z } from 'zod';
+import { contactRequestSchema, contactResponseSchema } from './contact';
+import {
+  couponOrderSchema,
+  couponPageListSchema,
+  couponProductSchema,
+  createCouponOrderResponseSchema,
+  createCouponOrderSchema,
+  drawEntryStateSchema,
+  orderRefSchema,
+  publicDrawSchema,
+  refundDetailsRequestSchema,
+  refundDetailsSchema,
+  refundOrderSchema,
+  refundRequestSchema,
+  upiPaymentSchema,
 } from './coupons';
 import type { PageResult } from './envelope';
-import type { LoginRequest, LogoutRequest, RegisterRequest, SendOtpRequest } from './rules';
+import {
+  loginRequestSchema,
+  logoutRequestSchema,
+  registerRequestSchema,
+  sendOtpRequestSchema,
+} from './rules';
 
 /** The signed-in traveller as kept in browser storage. */
 export type SessionUser = {
@@ -26,56 +32,202 @@ export type SessionUser = {
   token: string;
 };
 
-export type LoginResponse = {
-  utoken: string;
-  nickname: string;
-  email: string;
-  mobileNo: string;
-  uid: string;
+export const loginResponseSchema = z.object({
+  utoken: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  mobileNo: z.string(),
+  uid: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const authCheckResponseSchema = z.object({ enabledOtp: z.boolean() });
+export type AuthCheckResponse = z.infer<typeof authCheckResponseSchema>;
+
+/** A call that takes no parameters still posts a JSON object (or nothing at all). */
+export const emptyRequestSchema = z.object({});
+export type EmptyRequest = z.input<typeof emptyRequestSchema>;
+
+/**
+ * Who may make a call: anyone with the XSRF pair, a signed-in traveller (Authorization:
+ * Bearer <utoken> as well), or the operator (X-Operator-Key, no XSRF pair).
+ */
+export type ApiAccess = 'public' | 'session' | 'operator';
+
+type CallOptions = { summary: string; access: ApiAccess; tag: string };
+
+export type ApiCall<
+  Request extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> = CallOptions & {
+  request: Request;
+  /** `data` on success; for a paged call, one item of `data`. */
+  response: Response;
+  /** The envelope carries total, pageNumber and pageSize next to `data` (an array). */
+  paged: boolean;
 };
 
-export type AuthCheckResponse = { enabledOtp: boolean };
+function call<Request extends z.ZodType, Response extends z.ZodType>(
+  options: CallOptions,
+  request: Request,
+  response: Response,
+) {
+  return { ...options, request, response, paged: false as const };
+}
 
-/** A call that takes no parameters still posts a JSON object. */
-export type EmptyRequest = Record<string, never>;
+function pagedCall<Request extends z.ZodType, Item extends z.ZodType>(
+  options: CallOptions,
+  request: Request,
+  item: Item,
+) {
+  return { ...options, request, response: item, paged: true as const };
+}
 
-export type ApiRoutes = {
-  '/travel/api/user/login': { request: LoginRequest; response: LoginResponse };
-  '/travel/api/user/register': { request: RegisterRequest; response: null };
-  '/travel/api/user/loginOut': { request: LogoutRequest; response: null };
-  '/travel/api/send/sms/otp': { request: SendOtpRequest; response: null };
-  '/travel/api/website/auth/check': { request: EmptyRequest; response: AuthCheckResponse };
-  '/travel/api/website/contact': { request: ContactRequest; response: ContactResponse };
-  '/travel/api/coupon/products': { request: EmptyRequest; response: CouponProduct[] };
-  '/travel/api/coupon/order/create': {
-    request: CreateCouponOrderRequest;
-    response: CreateCouponOrderResponse;
-  };
-  '/travel/api/coupon/orders/polling': { request: CouponOrderRef; response: CouponOrder };
-  '/travel/api/coupon/order/pay': { request: CouponOrderRef; response: UpiPayment };
-  '/travel/api/coupon/order/cancel': { request: CouponOrderRef; response: CouponOrder };
-  '/travel/api/coupon/orders/pageList': {
-    request: CouponPageRequest;
-    response: PageResult<CouponOrder>;
-  };
-  '/travel/api/coupon/order/refund': { request: RefundRequest; response: RefundOrder };
-  '/travel/api/coupon/order/refundDetails': {
-    request: RefundDetailsRequest;
-    response: RefundDetails;
-  };
-  '/travel/api/coupon/refunds/pageList': {
-    request: CouponPageRequest;
-    response: PageResult<RefundOrder>;
-  };
-  /** The operator's call (X-Operator-Key), not the visitor's: sends an approved refund back. */
-  '/travel/api/coupon/order/original/route/refund': {
-    request: CouponOrderRef;
-    response: RefundDetails;
-  };
-  '/travel/api/coupon/orders/prizeDraw': { request: CouponOrderRef; response: DrawEntryState };
-  '/travel/api/coupon/draws': { request: EmptyRequest; response: PublicDraw[] };
-};
+const accounts = 'Accounts';
+const website = 'Website';
+const coupons = 'Coupons';
+const operator = 'Operator';
 
-export type ApiPath = keyof ApiRoutes;
-export type RequestOf<P extends ApiPath> = ApiRoutes[P]['request'];
-export type ResponseOf<P extends ApiPath> = ApiRoutes[P]['response'];
+/**
+ * Every call of /travel/api: POST, a JSON body checked with `request`, answered over HTTP 200
+ * with `{code, msg, data}` whose `data` matches `response` when `code` is 200. The server's
+ * routes, the browser's client and the OpenAPI document are all typed or generated from this.
+ */
+export const API_CONTRACT = {
+  '/travel/api/user/login': call(
+    { summary: 'Sign in with a password digest or an OTP', access: 'public', tag: accounts },
+    loginRequestSchema,
+    loginResponseSchema,
+  ),
+  '/travel/api/user/register': call(
+    { summary: 'Sign up', access: 'public', tag: accounts },
+    registerRequestSchema,
+    z.null(),
+  ),
+  '/travel/api/user/loginOut': call(
+    { summary: "End the caller's session", access: 'session', tag: accounts },
+    logoutRequestSchema,
+    z.null(),
+  ),
+  '/travel/api/send/sms/otp': call(
+    { summary: 'Send a one-time code by SMS', access: 'public', tag: accounts },
+    sendOtpRequestSchema,
+    z.null(),
+  ),
+  '/travel/api/website/auth/check': call(
+    {
+      summary: 'Which sign-in methods are on; hands out the XSRF cookie',
+      access: 'public',
+      tag: website,
+    },
+    emptyRequestSchema,
+    authCheckResponseSchema,
+  ),
+  '/travel/api/website/contact': call(
+    { summary: 'Send a message to support', access: 'public', tag: website },
+    contactRequestSchema,
+    contactResponseSchema,
+  ),
+  '/travel/api/coupon/products': call(
+    { summary: 'The coupons on sale', access: 'public', tag: coupons },
+    emptyRequestSchema,
+    z.array(couponProductSchema),
+  ),
+  '/travel/api/coupon/order/create': call(
+    {
+      summary: 'Start buying a coupon: the order and its UPI payment',
+      access: 'session',
+      tag: coupons,
+    },
+    createCouponOrderSchema,
+    createCouponOrderResponseSchema,
+  ),
+  '/travel/api/coupon/orders/polling': call(
+    { summary: "An order's current state", access: 'session', tag: coupons },
+    orderRefSchema,
+    couponOrderSchema,
+  ),
+  '/travel/api/coupon/order/pay': call(
+    { summary: 'The UPI payment of an open order, again', access: 'session', tag: coupons },
+    orderRefSchema,
+    upiPaymentSchema,
+  ),
+  '/travel/api/coupon/order/cancel': call(
+    { summary: 'Cancel an order waiting for payment', access: 'session', tag: coupons },
+    orderRefSchema,
+    couponOrderSchema,
+  ),
+  '/travel/api/coupon/orders/pageList': pagedCall(
+    { summary: "The traveller's orders, newest first", access: 'session', tag: coupons },
+    couponPageListSchema,
+    couponOrderSchema,
+  ),
+  '/travel/api/coupon/order/refund': call(
+    { summary: 'Ask for a refund of a paid order', access: 'session', tag: coupons },
+    refundRequestSchema,
+    refundOrderSchema,
+  ),
+  '/travel/api/coupon/order/refundDetails': call(
+    { summary: 'A refund and every step it went through', access: 'session', tag: coupons },
+    refundDetailsRequestSchema,
+    refundDetailsSchema,
+  ),
+  '/travel/api/coupon/refunds/pageList': pagedCall(
+    { summary: "The traveller's refunds, newest first", access: 'session', tag: coupons },
+    couponPageListSchema,
+    refundOrderSchema,
+  ),
+  '/travel/api/coupon/order/original/route/refund': call(
+    {
+      summary: 'Approve a pending refund: send it back by the original route',
+      access: 'operator',
+      tag: operator,
+    },
+    orderRefSchema,
+    refundDetailsSchema,
+  ),
+  '/travel/api/coupon/orders/prizeDraw': call(
+    {
+      summary: "Enter a paid order into this month's free-flight draw",
+      access: 'session',
+      tag: coupons,
+    },
+    orderRefSchema,
+    drawEntryStateSchema,
+  ),
+  '/travel/api/coupon/draws': call(
+    { summary: 'The free-flight draws, their seeds and winners', access: 'public', tag: coupons },
+    emptyRequestSchema,
+    z.array(publicDrawSchema),
+  ),
+} satisfies Record<`/travel/api/${string}`, ApiCall>;
+
+type Contract = typeof API_CONTRACT;
+
+export type ApiPath = keyof Contract;
+
+/** What a caller sends (defaults not yet applied). */
+export type RequestOf<P extends ApiPath> = z.input<Contract[P]['request']>;
+
+/** What the server's handler receives: the request after the schema (trimmed, defaults set). */
+export type ParsedRequestOf<P extends ApiPath> = z.output<Contract[P]['request']>;
+
+/** One item of a paged call's list. */
+export type PageItemOf<P extends ApiPath> = z.output<Contract[P]['response']>;
+
+/** `data` of a successful answer; for a paged call, the page with total, pageNumber, pageSize. */
+export type ResponseOf<P extends ApiPath> = Contract[P]['paged'] extends true
+  ? PageResult<PageItemOf<P>>
+  : z.output<Contract[P]['response']>;
+
+export type PagedApiPath = {
+  [P in ApiPath]: Contract[P]['paged'] extends true ? P : never;
+}[ApiPath];
+
+export type ApiRoutes = { [P in ApiPath]: { request: RequestOf<P>; response: ResponseOf<P> } };
+
+export const API_PATHS = Object.keys(API_CONTRACT) as ApiPath[];
+
+export function isContractPath(path: string): path is ApiPath {
+  return Object.hasOwn(API_CONTRACT, path);
+}

@@ -64,9 +64,10 @@ export const contactRequestSchema = z.object({
 export type ContactFormValues = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 
-export type ContactResponse = {
-  /** Quoted back to support, e.g. 'HT-C-7K3M9Q'. */
-  reference: string;
-};
-
 export const CONTACT_REFERENCE_PATTERN = /^HT-C-[0-9A-Z]{6}$/;
+
+export const contactResponseSchema = z.object({
+  /** Quoted back to support, e.g. 'HT-C-7K3M9Q'. */
+  reference: z.string().regex(CONTACT_REFERENCE_PATTERN),
+});
+export type ContactResponse = z.infer<typeof contactResponseSchema>;

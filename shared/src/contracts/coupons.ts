@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUSINESS_ERRORS, type BusinessErrorName } from './business-errors';
 import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from './constants';
 import { ORDER_STATUS, REFUND_STATUS, type OrderStatus, type RefundStatus } from './statuses';
 
@@ -17,147 +18,192 @@ export const ORDER_POLL_INTERVAL_MS = 3_000;
 /** Business days (Mon-Fri, India) from the start of processing to the latest credit date. */
 export const REFUND_CREDIT_BUSINESS_DAYS = 7;
 
-export type CouponProduct = {
+const utcTime = z.iso.datetime({ offset: true });
+const indiaDate = z.iso.date();
+
+const orderStatusSchema = z.union(
+  Object.values(ORDER_STATUS).map((status) => z.literal(status)) as [
+    z.ZodLiteral<OrderStatus>,
+    ...z.ZodLiteral<OrderStatus>[],
+  ],
+);
+const refundStatusSchema = z.union(
+  Object.values(REFUND_STATUS).map((status) => z.literal(status)) as [
+    z.ZodLiteral<RefundStatus>,
+    ...z.ZodLiteral<RefundStatus>[],
+  ],
+);
+
+export const couponProductSchema = z.object({
   /** HEG-prefixed product code, e.g. HEG-0099-0350. */
-  code: string;
-  totalAmountPaise: number;
-  backAmountPaise: number;
+  code: z.string(),
+  totalAmountPaise: z.number().int(),
+  backAmountPaise: z.number().int(),
   /** yyyy-mm-dd, the last day the coupon can be used (end of day, Asia/Kolkata). */
-  expirationDate: string;
-  image: string;
-  color: string;
+  expirationDate: indiaDate,
+  image: z.string(),
+  color: z.string(),
   /** False once the product has expired: it can no longer be bought. */
-  available: boolean;
-};
+  available: z.boolean(),
+});
+export type CouponProduct = z.infer<typeof couponProductSchema>;
 
-export type CouponOrderAction = 'pay' | 'cancel' | 'refund' | 'refundDetails' | 'prizeDraw';
+export const couponOrderActionSchema = z.enum([
+  'pay',
+  'cancel',
+  'refund',
+  'refundDetails',
+  'prizeDraw',
+]);
+export type CouponOrderAction = z.infer<typeof couponOrderActionSchema>;
 
-export type DrawEntryStatus = 'entered' | 'won' | 'not-won' | 'void';
+export const drawEntryStatusSchema = z.enum(['entered', 'won', 'not-won', 'void']);
+export type DrawEntryStatus = z.infer<typeof drawEntryStatusSchema>;
 
-export type DrawEntryState = {
+export const drawEntryStateSchema = z.object({
   /** e.g. DR-2026-12. */
-  drawId: string;
+  drawId: z.string(),
   /** e.g. "December 2026". */
-  period: string;
-  entryNumber: number;
+  period: z.string(),
+  entryNumber: z.number().int(),
   /** entered: waiting for the draw; void: the order was refunded or not valid at the draw. */
-  status: DrawEntryStatus;
+  status: drawEntryStatusSchema,
   /** When the draw is (or was) held: the end of its period. */
-  closesAt: string;
-  heldAt: string | null;
-};
+  closesAt: utcTime,
+  heldAt: utcTime.nullable(),
+});
+export type DrawEntryState = z.infer<typeof drawEntryStateSchema>;
 
-export type CouponOrder = {
+export const couponOrderSchema = z.object({
   /** e.g. CO20261122K7M3Q9TX. */
-  orderId: string;
-  productCode: string;
-  totalAmountPaise: number;
-  backAmountPaise: number;
-  status: OrderStatus;
-  createdAt: string;
-  paidAt: string | null;
+  orderId: z.string(),
+  productCode: z.string(),
+  totalAmountPaise: z.number().int(),
+  backAmountPaise: z.number().int(),
+  status: orderStatusSchema,
+  createdAt: utcTime,
+  paidAt: utcTime.nullable(),
   /** When the UPI payment window closes; only status 1 before this time is payable. */
-  paymentExpiresAt: string;
+  paymentExpiresAt: utcTime,
   /** The coupon's own unique code, once paid (HEG-XXXX-XXXX-XXXX). */
-  couponCode: string | null;
-  couponStatus: 'active' | 'used' | 'void' | null;
-  couponExpirationDate: string;
+  couponCode: z.string().nullable(),
+  couponStatus: z.enum(['active', 'used', 'void']).nullable(),
+  couponExpirationDate: indiaDate,
   /** What the visitor may do with the order now, decided by the server. */
-  actions: CouponOrderAction[];
-  draw: DrawEntryState | null;
-};
+  actions: z.array(couponOrderActionSchema),
+  draw: drawEntryStateSchema.nullable(),
+});
+export type CouponOrder = z.infer<typeof couponOrderSchema>;
 
 /** How the visitor pays an open order by UPI. */
-export type UpiPayment = {
-  orderId: string;
-  amountPaise: number;
+export const upiPaymentSchema = z.object({
+  orderId: z.string(),
+  amountPaise: z.number().int(),
   /** upi://pay?pa=...&pn=...&am=...&cu=INR&tr=...&tn=... for UPI apps ("Pay with a UPI app"). */
-  upiUri: string;
+  upiUri: z.string(),
   /** The gateway's payment page (in the sandbox its Approve / Decline page); absolute URL. */
-  payerUrl: string;
+  payerUrl: z.string(),
   /** What the QR code encodes: the payer page in the sandbox, the UPI intent otherwise. */
-  qrText: string;
+  qrText: z.string(),
   /** True for the built-in sandbox gateway: no real money moves. */
-  sandbox: boolean;
-  expiresAt: string;
-};
+  sandbox: z.boolean(),
+  expiresAt: utcTime,
+});
+export type UpiPayment = z.infer<typeof upiPaymentSchema>;
 
-export type CreateCouponOrderResponse = { order: CouponOrder; payment: UpiPayment };
+export const createCouponOrderResponseSchema = z.object({
+  order: couponOrderSchema,
+  payment: upiPaymentSchema,
+});
+export type CreateCouponOrderResponse = z.infer<typeof createCouponOrderResponseSchema>;
 
-export type RefundStep = { status: RefundStatus; label: string; at: string };
+export const refundStepSchema = z.object({
+  status: refundStatusSchema,
+  label: z.string(),
+  at: utcTime,
+});
+export type RefundStep = z.infer<typeof refundStepSchema>;
 
-export type RefundOrder = {
+export const refundOrderSchema = z.object({
   /** e.g. RF20261122M4P7W2QA. */
-  refundId: string;
-  orderId: string;
-  productCode: string;
-  amountPaise: number;
-  status: RefundStatus;
+  refundId: z.string(),
+  orderId: z.string(),
+  productCode: z.string(),
+  amountPaise: z.number().int(),
+  status: refundStatusSchema,
   /** What the visitor wrote when asking. */
-  reason: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+  reason: z.string().nullable(),
+  createdAt: utcTime,
+  updatedAt: utcTime,
+});
+export type RefundOrder = z.infer<typeof refundOrderSchema>;
 
-export type RefundDetails = RefundOrder & {
+export const refundDetailsSchema = refundOrderSchema.extend({
   /** e.g. "UPI, back to the account that paid". */
-  route: string;
+  route: z.string(),
   /** The bank's reference (RRN/ARN) when known, else the gateway's refund id; null until sent. */
-  referenceNumber: string | null;
+  referenceNumber: z.string().nullable(),
   /** Every status the refund has been in, oldest first. */
-  steps: RefundStep[];
+  steps: z.array(refundStepSchema),
   /** yyyy-mm-dd: the money should be in the visitor's account by then; null until processing. */
-  expectedCreditBy: string | null;
+  expectedCreditBy: indiaDate.nullable(),
   /** Why the operator turned the request down (status 4 without processing). */
-  rejectionReason: string | null;
+  rejectionReason: z.string().nullable(),
   /** Why the gateway could not send the money back (status 4 after processing). */
-  failureReason: string | null;
-};
+  failureReason: z.string().nullable(),
+});
+export type RefundDetails = z.infer<typeof refundDetailsSchema>;
 
-export type DrawStatus = 'upcoming' | 'open' | 'closed' | 'held';
+export const drawStatusSchema = z.enum(['upcoming', 'open', 'closed', 'held']);
+export type DrawStatus = z.infer<typeof drawStatusSchema>;
 
-export type PublicDraw = {
-  drawId: string;
-  period: string;
-  status: DrawStatus;
-  opensAt: string;
-  closesAt: string;
+export const publicDrawSchema = z.object({
+  drawId: z.string(),
+  period: z.string(),
+  status: drawStatusSchema,
+  opensAt: utcTime,
+  closesAt: utcTime,
   /** SHA-256 (hex) of the secret seed, published when the draw is opened. */
-  seedHash: string;
+  seedHash: z.string(),
   /** Revealed once the draw is held (64 hex characters). */
-  seed: string | null;
-  heldAt: string | null;
+  seed: z.string().nullable(),
+  heldAt: utcTime.nullable(),
   /** Entries so far; once held, the valid entries that took part. */
-  entryCount: number;
+  entryCount: z.number().int(),
   /** Once held: the entry numbers that took part, in the order the winners are drawn from. */
-  validEntryNumbers: number[] | null;
-  winningEntryNumbers: number[];
+  validEntryNumbers: z.array(z.number().int()).nullable(),
+  winningEntryNumbers: z.array(z.number().int()),
   /** Winning order numbers, masked (e.g. CO2026••••Q9TX). */
-  winners: string[];
-  winnerCount: number;
-};
+  winners: z.array(z.string()),
+  winnerCount: z.number().int(),
+});
+export type PublicDraw = z.infer<typeof publicDrawSchema>;
 
-export const COUPON_MESSAGES = {
-  orderNotFound: 'We could not find that order.',
-  unknownProduct: 'Please choose one of our coupons.',
-  productExpired: 'This coupon has expired.',
-  idempotencyKeyReused:
-    'This purchase was already started for a different coupon. Please reload the page and try again.',
-  paymentWindowClosed: 'The time to pay for this order has run out. Please start a new order.',
-  orderNotPayable: 'This order can no longer be paid.',
-  orderNotCancellable: 'Only an order that is waiting for payment can be cancelled.',
-  refundUnpaid: 'This order has not been paid, so there is nothing to refund.',
-  refundAlreadyRequested: 'A refund has already been requested for this order.',
-  refundAlreadyDone: 'This order has already been refunded.',
-  refundCouponUsed: 'This coupon has been used and cannot be refunded.',
-  refundCouponExpired: 'This coupon has expired and can no longer be refunded.',
-  noRefund: 'No refund has been requested for this order.',
-  drawNeedsPaidOrder: 'Only a paid order can enter the prize draw.',
-  drawRefunded: 'This order was refunded, so its draw entry is void.',
-  gatewayUnavailable: 'The payment service is not answering. Please try again in a minute.',
-  operatorNotConfigured: 'Operator access is not configured.',
-  operatorKeyInvalid: 'The operator key is not valid.',
-} as const;
+const couponErrors = [
+  'orderNotFound',
+  'unknownProduct',
+  'productExpired',
+  'idempotencyKeyReused',
+  'paymentWindowClosed',
+  'orderNotPayable',
+  'orderNotCancellable',
+  'refundUnpaid',
+  'refundAlreadyRequested',
+  'refundAlreadyDone',
+  'refundCouponUsed',
+  'refundCouponExpired',
+  'noRefund',
+  'drawNeedsPaidOrder',
+  'drawRefunded',
+  'gatewayUnavailable',
+  'operatorNotConfigured',
+  'operatorKeyInvalid',
+] as const satisfies readonly BusinessErrorName[];
+
+/** The coupon business's error messages, from BUSINESS_ERRORS. */
+export const COUPON_MESSAGES = Object.fromEntries(
+  couponErrors.map((name) => [name, BUSINESS_ERRORS[name].message]),
+) as { [Name in (typeof couponErrors)[number]]: (typeof BUSINESS_ERRORS)[Name]['message'] };
 
 const orderIdField = z
   .string({ error: 'Please choose an order.' })

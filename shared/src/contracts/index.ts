@@ -1,4 +1,5 @@
 export * from './api-routes';
+export * from './business-errors';
 export * from './company';
 export * from './contact';
 export * from './constants';
