@@ -45,6 +45,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ENABLED_OTP: 'true',
+      // The tests read one-time codes from /travel/dev/sms-outbox.
+      DEV_ENDPOINTS: 'true',
       OPERATOR_API_KEY: process.env.E2E_OPERATOR_API_KEY,
     },
   },

@@ -28,6 +28,7 @@ const envSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   ENABLED_OTP: booleanish.default(false),
+  DEV_ENDPOINTS: booleanish.default(false),
   SHELL_DIST: directory('shell/dist'),
   RELEASES_DIR: directory('.releases'),
   LOG_LEVEL: z
@@ -119,6 +120,16 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       }
     }
   }
+  // The development endpoints hand out every one-time code: never on a live site.
+  if (env.DEV_ENDPOINTS && env.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEV_ENDPOINTS'],
+      message:
+        'must be off in production (NODE_ENV=production): /travel/dev/* hands out one-time ' +
+        'codes to anyone; unset DEV_ENDPOINTS',
+    });
+  }
   // The sandbox lets anyone approve their own payment: never by accident on a live site.
   if (
     env.PAYMENT_GATEWAY === 'sandbox' &&
@@ -167,6 +178,8 @@ export interface Config {
   /** PostgreSQL when set; otherwise embedded PGlite in `${dataDir}/pglite`. */
   databaseUrl: string | undefined;
   enabledOtp: boolean;
+  /** The /travel/dev/* endpoints (the SMS outbox); off unless switched on, never in production. */
+  devEndpoints: boolean;
   shellDist: string;
   releasesDir: string;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
@@ -225,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     enabledOtp: e.ENABLED_OTP,
+    devEndpoints: e.DEV_ENDPOINTS,
     shellDist: e.SHELL_DIST,
     releasesDir: e.RELEASES_DIR,
     logLevel: e.LOG_LEVEL,

@@ -50,7 +50,10 @@ describe.each(engines)('one-time codes on %s', (engine) => {
 
   beforeAll(async () => {
     db = database().db;
-    ({ app } = await testApp(db, { now: clock.now, env: { ENABLED_OTP: 'true' } }));
+    ({ app } = await testApp(db, {
+      now: clock.now,
+      env: { ENABLED_OTP: 'true', DEV_ENDPOINTS: 'true' },
+    }));
   });
 
   const sendOtp = (mobile: string, smsBizType: number, options: PostOptions = {}) =>
@@ -400,10 +403,16 @@ describe.each(engines)('one-time codes on %s', (engine) => {
     });
 
     it.each([
+      ['by default', { ENABLED_OTP: 'true' }],
       ['in production', { NODE_ENV: 'production' }],
       [
         'with a real gateway',
-        { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't' },
+        {
+          DEV_ENDPOINTS: 'true',
+          SMS_PROVIDER: 'msg91',
+          MSG91_AUTH_KEY: 'k',
+          MSG91_TEMPLATE_ID: 't',
+        },
       ],
     ])('does not exist %s', async (_case, env) => {
       const { app: other } = await testApp(db, { env });
