@@ -89,6 +89,12 @@ const envSchema = z.object({
     .min(0, 'must be 0 (off) or more')
     .max(3600, 'must be at most 3600')
     .default(60),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(120, 'must be at most 120')
+    .default(10),
 });
 
 // Checked once the variables themselves are well formed.
@@ -198,6 +204,8 @@ export interface Config {
   operatorApiKey: string | undefined;
   /** How often reconciliation runs in the api process; 0: never. */
   reconcileIntervalMs: number;
+  /** On SIGTERM/SIGINT, how long requests in flight may take before their connections are cut. */
+  shutdownGraceMs: number;
 }
 
 // Never echo these back: they may hold passwords.
@@ -272,5 +280,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     operatorApiKey: e.OPERATOR_API_KEY,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_SECONDS * 1000,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }
