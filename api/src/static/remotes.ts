@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
 import { remotesDocument } from '../releases';
+import { isRemoteFileForBrowsers } from './browser-files';
 import { IMMUTABLE, REVALIDATE } from './cache-control';
 
 /**
@@ -21,6 +22,7 @@ export async function registerRemotes(
     wildcard: true,
     index: false,
     dotfiles: 'ignore',
+    allowedPath: (pathname) => isRemoteFileForBrowsers(pathname),
     cacheControl: false,
     setHeaders(reply) {
       reply.header('access-control-allow-origin', '*');

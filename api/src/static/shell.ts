@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { pathOf } from '../http/api-path';
 import { remotesDocument } from '../releases';
+import { isShellFileForBrowsers } from './browser-files';
 import { IMMUTABLE, REVALIDATE } from './cache-control';
 
 const NOT_BUILT =
@@ -26,6 +27,7 @@ export async function registerShell(app: FastifyInstance, shellDist: string): Pr
     // `/` is answered like every client route, with the live remotes in the page.
     index: false,
     dotfiles: 'ignore',
+    allowedPath: (pathname) => isShellFileForBrowsers(pathname),
     cacheControl: false,
     setHeaders(reply, filePath) {
       const hashed = path.relative(shellDist, filePath).startsWith(`static${path.sep}`);
