@@ -89,6 +89,12 @@ const envSchema = z.object({
     .min(0, 'must be 0 (off) or more')
     .max(3600, 'must be at most 3600')
     .default(60),
+  SIGN_UPS_PER_IP_PER_HOUR: z.coerce
+    .number({ error: 'must be a number of accounts' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100000, 'must be at most 100000')
+    .default(10),
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int('must be a whole number')
@@ -204,6 +210,8 @@ export interface Config {
   operatorApiKey: string | undefined;
   /** How often reconciliation runs in the api process; 0: never. */
   reconcileIntervalMs: number;
+  /** Accounts one client address may create in an hour (kept in the database). */
+  signUpsPerIpPerHour: number;
   /** On SIGTERM/SIGINT, how long requests in flight may take before their connections are cut. */
   shutdownGraceMs: number;
 }
@@ -280,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     operatorApiKey: e.OPERATOR_API_KEY,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_SECONDS * 1000,
+    signUpsPerIpPerHour: e.SIGN_UPS_PER_IP_PER_HOUR,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }
