@@ -21,6 +21,7 @@ import { SmsSendError } from '../sms';
 import { readOutbox } from '../sms/outbox';
 import {
   newTraveller,
+  loginWithPassword,
   register,
   registerBody,
   signIn,
@@ -156,6 +157,25 @@ describe.each(engines)('one-time codes on %s', (engine) => {
   });
 
   describe('sign-in', () => {
+    it('signs in with a code while strangers keep the account waiting for passwords', async () => {
+      const traveller = await signUpWithOtp();
+      const stranger = freshIp();
+      for (let i = 0; i < 3; i += 1) {
+        const guess = await loginWithPassword(app, traveller.email, `guess-${i}`, { ip: stranger });
+        expect(envelope(guess).code).toBe(401);
+      }
+      const home = freshIp();
+      const byPassword = await loginWithPassword(app, traveller.email, traveller.password, {
+        ip: home,
+      });
+      expect(envelope(byPassword)).toMatchObject({ code: 429 });
+      expect(envelope(await sendOtp(traveller.mobileNo, LOGIN_TYPE))).toEqual(SENT);
+      const code = await latestCode(traveller.mobileNo);
+      expect(envelope(await otpLogin(traveller.mobileNo, code, { ip: home }))).toMatchObject({
+        code: 200,
+      });
+    });
+
     it('signs in with a code, once', async () => {
       const traveller = await signUpWithOtp();
       expect(envelope(await sendOtp(traveller.mobileNo, LOGIN_TYPE))).toEqual(SENT);
