@@ -28,22 +28,30 @@ function run(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const sharedMtime = Math.max(...sharedInputs.map((input) => newestMtime(join(root, input))));
-for (const app of apps) {
-  const built = join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
-  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-  const sourcesAt = Math.max(sharedMtime, newestMtime(join(root, app)));
-  if (builtAt >= sourcesAt) continue;
-  console.log(`[start] building ${app}`);
-  run(['--filter', app, 'build']);
+// SKIP_BUILD=true serves what is already built and published (tests of the launcher itself).
+if (process.env.SKIP_BUILD !== 'true') {
+  const sharedMtime = Math.max(...sharedInputs.map((input) => newestMtime(join(root, input))));
+  for (const app of apps) {
+    const built = join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+    const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+    const sourcesAt = Math.max(sharedMtime, newestMtime(join(root, app)));
+    if (builtAt >= sourcesAt) continue;
+    console.log(`[start] building ${app}`);
+    run(['--filter', app, 'build']);
+  }
+  run(['--filter', 'api', 'release', 'publish-all', '--activate-new']);
 }
 
-run(['--filter', 'api', 'release', 'publish-all', '--activate-new']);
-
-// The server runs as our direct child, so a signal sent to this script reaches it.
+// The server is our direct child with an IPC channel: it stops itself if this script dies.
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: join(root, 'api'),
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// Ctrl+C reaches both processes; a signal sent to this script alone is passed on. The server
+// stops once, however many signals it gets, so this script only waits for it to exit.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+  });
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -14,6 +14,8 @@ import { recordRoutes } from './http/contract-routes';
 import { installErrorHandler, replyApiNotFound } from './http/errors';
 import { acceptOnlyJsonBodies } from './http/json-body';
 import { registerSecurity } from './http/security';
+import { cleanSignedWebhookText } from './http/signed-webhook-text';
+import { refuseUnstorableText } from './http/storable-text';
 import {
   type Payments,
   type WebhookDelivery,
@@ -22,7 +24,7 @@ import {
 } from './payments/gateways';
 import { startReconciler } from './payments/reconcile';
 import { sandboxPages } from './payments/gateways/sandbox-pages';
-import { webhookRoutes } from './payments/webhooks';
+import { WEBHOOK_PATHS, webhookRoutes } from './payments/webhooks';
 import { beaconRoutes } from './release/beacon-route';
 import { startCanaryChecks } from './release/health';
 import { releaseOpsRoutes } from './release/ops-routes';
@@ -121,13 +123,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('payments', payments);
   installErrorHandler(app);
+  // Every API answer, refusals made in hooks before routing included, is never cached.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   acceptOnlyJsonBodies(app);
+  refuseUnstorableText(app);
+  cleanSignedWebhookText(app, {
+    paths: Object.values(WEBHOOK_PATHS),
+    secret: payments.webhookSecret,
+  });
   await registerSecurity(app);
   await app.register(fastifyCookie);
   registerXsrf(app, deps.xsrfSecret);
-  app.addHook('onRequest', async (request, reply) => {
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
-  });
 
   healthRoutes(app, deps);
   websiteRoutes(app, deps);

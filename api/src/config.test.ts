@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       dataDir: path.join(repoRoot, '.data'),
       databaseUrl: undefined,
       enabledOtp: false,
+      devEndpoints: false,
       shellDist: path.join(repoRoot, 'shell/dist'),
       releasesDir: path.join(repoRoot, '.releases'),
       logLevel: 'info',
@@ -169,5 +170,16 @@ describe('loadConfig', () => {
       loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' }).payments
         .gateway,
     ).toBe('sandbox');
+  });
+
+  it('keeps the development endpoints off unless switched on, and never in production', () => {
+    expect(loadConfig({ DEV_ENDPOINTS: 'true' }).devEndpoints).toBe(true);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+        DEV_ENDPOINTS: 'true',
+      }),
+    ).toThrow('DEV_ENDPOINTS: must be off in production (NODE_ENV=production)');
   });
 });

@@ -33,6 +33,7 @@ const envSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   ENABLED_OTP: booleanish.default(false),
+  DEV_ENDPOINTS: booleanish.default(false),
   SHELL_DIST: directory('shell/dist'),
   RELEASES_DIR: directory('.releases'),
   LOG_LEVEL: z
@@ -146,6 +147,18 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(30),
+  SIGN_UPS_PER_IP_PER_HOUR: z.coerce
+    .number({ error: 'must be a number of accounts' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100000, 'must be at most 100000')
+    .default(10),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(120, 'must be at most 120')
+    .default(10),
 });
 
 /** One release operator: the name the ledger records and the key that proves it. */
@@ -199,6 +212,16 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       }
     }
   }
+  // The development endpoints hand out every one-time code: never on a live site.
+  if (env.DEV_ENDPOINTS && env.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEV_ENDPOINTS'],
+      message:
+        'must be off in production (NODE_ENV=production): /travel/dev/* hands out one-time ' +
+        'codes to anyone; unset DEV_ENDPOINTS',
+    });
+  }
   // The sandbox lets anyone approve their own payment: never by accident on a live site.
   if (
     env.PAYMENT_GATEWAY === 'sandbox' &&
@@ -247,6 +270,8 @@ export interface Config {
   /** PostgreSQL when set; otherwise embedded PGlite in `${dataDir}/pglite`. */
   databaseUrl: string | undefined;
   enabledOtp: boolean;
+  /** The /travel/dev/* endpoints (the SMS outbox); off unless switched on, never in production. */
+  devEndpoints: boolean;
   shellDist: string;
   releasesDir: string;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
@@ -270,6 +295,10 @@ export interface Config {
   apiDocs: boolean;
   /** The api's package version, shown in the OpenAPI document. */
   version: string;
+  /** Accounts one client address may create in an hour (kept in the database). */
+  signUpsPerIpPerHour: number;
+  /** On SIGTERM/SIGINT, how long requests in flight may take before their connections are cut. */
+  shutdownGraceMs: number;
 }
 
 // Never echo these back: they may hold passwords.
@@ -311,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     enabledOtp: e.ENABLED_OTP,
+    devEndpoints: e.DEV_ENDPOINTS,
     shellDist: e.SHELL_DIST,
     releasesDir: e.RELEASES_DIR,
     logLevel: e.LOG_LEVEL,
@@ -354,5 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     version: apiVersion,
+    signUpsPerIpPerHour: e.SIGN_UPS_PER_IP_PER_HOUR,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }

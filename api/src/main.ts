@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, DatabaseLockedError } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { gracefulShutdown } from './shutdown';
 
 function loadConfigOrExit(): Config {
   try {
@@ -14,6 +15,18 @@ function loadConfigOrExit(): Config {
     process.exit(1);
   }
 }
+
+// A signal during start-up is kept and acted on once the server can stop in order.
+const stopping: { requested?: string; stop?: (reason: string) => Promise<void> } = {};
+function onStopSignal(reason: string): void {
+  if (stopping.stop) void stopping.stop(reason);
+  else stopping.requested ??= reason;
+}
+// on, not once: a second signal (the group's and the one the launcher forwards) must not kill
+// the process with the default handler while requests are still finishing.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, onStopSignal);
+// Started by the launcher with an IPC channel: if the launcher dies, the site stops with it.
+if (process.send) process.on('disconnect', () => onStopSignal('launcher gone'));
 
 const config = loadConfigOrExit();
 const logger = pino({ level: config.logLevel });
@@ -40,18 +53,17 @@ const applied = await migrate(db);
 logger.info({ applied }, applied.length ? 'migrations applied' : 'schema up to date');
 
 const app = await buildApp({ config, db, logger });
+const shutdown = gracefulShutdown({ app, db, logger, graceMs: config.shutdownGraceMs });
 await app.listen({ port: config.port, host: config.host });
 
-let stopping = false;
-async function shutdown(signal: NodeJS.Signals): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'shutting down');
-  // In-flight requests finish first; the database closes only when nothing can use it.
-  await app.close();
-  await db.close();
-  logger.info('stopped');
-  process.exit(0);
-}
-process.once('SIGTERM', (signal) => void shutdown(signal));
-process.once('SIGINT', (signal) => void shutdown(signal));
+stopping.stop = async (reason) => {
+  try {
+    await shutdown(reason);
+    process.exitCode = 0;
+  } catch (error) {
+    logger.error({ err: error }, 'shutdown failed');
+    process.exitCode = 1;
+  }
+  process.exit();
+};
+if (stopping.requested) void stopping.stop(stopping.requested);

@@ -1,7 +1,7 @@
 // Screenshots of the coupon screens at 1280 and 375 px: the coupon page, the QR modal, the paid
 // state, the order list, refund details and the refund list. Needs the site running with an
 // operator key, e.g.
-//   OPERATOR_API_KEY=screenshots-operator-key-0123456789abcdef PORT=8080 pnpm start
+//   DEV_ENDPOINTS=true OPERATOR_API_KEY=screenshots-operator-key-0123456789abcdef PORT=8080 pnpm start
 //   OPERATOR_API_KEY=screenshots-operator-key-0123456789abcdef \
 //     node e2e/scripts/coupon-screenshots.mjs [base URL, default http://127.0.0.1:8080]
 // It signs up a new traveller and gives them orders in every state through the real api.

@@ -19,15 +19,33 @@ export const LIMITS = {
     /** Failures older than this are forgotten. */
     windowMs: 15 * MINUTE,
     /**
-     * Wait after the latest failure, by the number of failures in the window: the first two
-     * are free, the 3rd asks for 10 s, the 4th for 30 s.
+     * From the address that failed, wait after the latest failure by the number of that
+     * address's failures at the account in the window: the first two are free, the 3rd asks for
+     * 10 s, the 4th for 30 s.
      */
     delayAfterFailuresMs: [0, 0, 0, 10 * SECOND, 30 * SECOND] as readonly number[],
-    /** This many failures lock the account name for lockMs after the latest one. */
+    /** This many failures from one address lock the account for that address for lockMs. */
     lockAfterFailures: 5,
     lockMs: 15 * MINUTE,
+    /**
+     * From any address, a password sign-in waits after the account's latest failure by the
+     * number of its failures from all addresses; never a lock, so a stranger cannot lock a
+     * visitor out. The last figure holds for any higher count.
+     */
+    accountDelayAfterFailuresMs: [
+      0,
+      0,
+      0,
+      10 * SECOND,
+      30 * SECOND,
+      60 * SECOND,
+    ] as readonly number[],
     /** Failures from one IP address in the window before it is refused. */
     maxFailuresPerIp: 20,
+  },
+  signUp: {
+    /** Accounts created from one IP address are counted over this window (SIGN_UPS_PER_IP_PER_HOUR). */
+    windowMs: HOUR,
   },
   otp: {
     ttlMs: 5 * MINUTE,

@@ -8,34 +8,48 @@ export const TOO_MANY_ATTEMPTS_CODE = BUSINESS_ERRORS.signInLocked.code;
 
 const { login } = LIMITS;
 
+function waitAfter(latest: Date | undefined, delays: readonly number[], count: number): number {
+  if (!latest || count === 0) return 0;
+  return latest.getTime() + (delays[Math.min(count, delays.length - 1)] ?? 0);
+}
+
+export interface LoginAttempt {
+  /** `user:<id>` for an account that exists (whichever of its names was typed), else the name. */
+  account: string;
+  ip: string;
+  now: Date;
+  /** A one-time code proves the phone: it is spared the account-wide wait (not the lock). */
+  withOtp: boolean;
+}
+
 /**
- * Before a sign-in is checked: refuses it while the account name or the IP address is slowed
- * down or locked, otherwise records it as a failure until proven right. Recording first means
- * parallel guesses cannot slip past the limit together; the advisory locks make the check and
- * the record one step for each account name and address, across replicas.
- * Returns the attempt's id for loginSucceeded.
+ * Before a sign-in is checked: refuses it while the account is slowed down or locked for this
+ * address, slowed down for every address, or the address is refused; otherwise records it as
+ * a failure until proven right. Recording first means parallel guesses cannot slip past the
+ * limit together; the advisory locks make the check and the record one step for each account
+ * and address, across replicas. Returns the attempt's id for loginSucceeded.
  */
-export async function beginLoginAttempt(
-  db: Database,
-  account: string,
-  ip: string,
-  now: Date,
-): Promise<number> {
+export async function beginLoginAttempt(db: Database, attempt: LoginAttempt): Promise<number> {
+  const { account, ip, now } = attempt;
   const since = new Date(now.getTime() - login.windowMs);
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`login-account:${account}`]);
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`login-ip:${ip}`]);
 
-    const failures = await tx.query<{ at: Date }>(
-      `select at from login_attempt
+    const failures = await tx.query<{ at: Date; ip: string }>(
+      `select at, ip from login_attempt
        where account = $1 and not cleared and at > $2 order by at desc`,
       [account, since],
     );
-    const latest = failures[0]?.at.getTime() ?? 0;
-    const wait =
-      failures.length >= login.lockAfterFailures
-        ? latest + login.lockMs - now.getTime()
-        : latest + (login.delayAfterFailuresMs[failures.length] ?? 0) - now.getTime();
+    const fromHere = failures.filter((failure) => failure.ip === ip);
+    const untilHere =
+      fromHere.length >= login.lockAfterFailures
+        ? (fromHere[0]?.at.getTime() ?? 0) + login.lockMs
+        : waitAfter(fromHere[0]?.at, login.delayAfterFailuresMs, fromHere.length);
+    const untilAnywhere = attempt.withOtp
+      ? 0
+      : waitAfter(failures[0]?.at, login.accountDelayAfterFailuresMs, failures.length);
+    const wait = Math.max(untilHere, untilAnywhere) - now.getTime();
     if (wait > 0) {
       throw new ApiError('signInLocked', { wait: describeWait(wait) });
     }

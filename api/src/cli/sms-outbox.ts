@@ -39,7 +39,10 @@ async function readFromServer(
   if (query.mobile) params.set('mobile', query.mobile);
   const url = `http://127.0.0.1:${config.port}${DEV_OUTBOX_PATH}?${params.toString()}`;
   const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+  if (!response.ok) {
+    const hint = response.status === 404 ? ' (start it with DEV_ENDPOINTS=true, or stop it)' : '';
+    throw new Error(`${url} answered HTTP ${response.status}${hint}`);
+  }
   return ((await response.json()) as { messages: OutboxMessage[] }).messages;
 }
 

@@ -16,11 +16,12 @@ const querySchema = z.object({
 
 /**
  * GET /travel/dev/sms-outbox?mobile=9876543210: the latest outbox messages, newest first, for
- * tests and `pnpm dev`. It hands out every one-time code, so it exists only with the outbox
- * gateway and never when NODE_ENV=production.
+ * tests and `pnpm dev`. It hands out every one-time code, so it exists only when DEV_ENDPOINTS
+ * switches it on (refused in production) and with the outbox gateway.
  */
 export function devOutboxRoutes(app: FastifyInstance, { config, db }: RouteDeps): void {
-  if (config.sms.provider !== 'outbox' || config.nodeEnv === 'production') return;
+  if (!config.devEndpoints || config.nodeEnv === 'production') return;
+  if (config.sms.provider !== 'outbox') return;
   app.get(DEV_OUTBOX_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const query = querySchema.safeParse(request.query);

@@ -20,6 +20,7 @@ import { SmsSendError } from '../sms';
 import { readOutbox } from '../sms/outbox';
 import {
   newTraveller,
+  loginWithPassword,
   register,
   registerBody,
   signIn,
@@ -49,7 +50,10 @@ describe.each(engines)('one-time codes on %s', (engine) => {
 
   beforeAll(async () => {
     db = database().db;
-    ({ app } = await testApp(db, { now: clock.now, env: { ENABLED_OTP: 'true' } }));
+    ({ app } = await testApp(db, {
+      now: clock.now,
+      env: { ENABLED_OTP: 'true', DEV_ENDPOINTS: 'true' },
+    }));
   });
 
   const sendOtp = (mobile: string, smsBizType: number, options: PostOptions = {}) =>
@@ -152,6 +156,25 @@ describe.each(engines)('one-time codes on %s', (engine) => {
   });
 
   describe('sign-in', () => {
+    it('signs in with a code while strangers keep the account waiting for passwords', async () => {
+      const traveller = await signUpWithOtp();
+      const stranger = freshIp();
+      for (let i = 0; i < 3; i += 1) {
+        const guess = await loginWithPassword(app, traveller.email, `guess-${i}`, { ip: stranger });
+        expect(envelope(guess).code).toBe(401);
+      }
+      const home = freshIp();
+      const byPassword = await loginWithPassword(app, traveller.email, traveller.password, {
+        ip: home,
+      });
+      expect(envelope(byPassword)).toMatchObject({ code: 429 });
+      expect(envelope(await sendOtp(traveller.mobileNo, LOGIN_TYPE))).toEqual(SENT);
+      const code = await latestCode(traveller.mobileNo);
+      expect(envelope(await otpLogin(traveller.mobileNo, code, { ip: home }))).toMatchObject({
+        code: 200,
+      });
+    });
+
     it('signs in with a code, once', async () => {
       const traveller = await signUpWithOtp();
       expect(envelope(await sendOtp(traveller.mobileNo, LOGIN_TYPE))).toEqual(SENT);
@@ -402,10 +425,16 @@ describe.each(engines)('one-time codes on %s', (engine) => {
     });
 
     it.each([
+      ['by default', { ENABLED_OTP: 'true' }],
       ['in production', { NODE_ENV: 'production' }],
       [
         'with a real gateway',
-        { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't' },
+        {
+          DEV_ENDPOINTS: 'true',
+          SMS_PROVIDER: 'msg91',
+          MSG91_AUTH_KEY: 'k',
+          MSG91_TEMPLATE_ID: 't',
+        },
       ],
     ])('does not exist %s', async (_case, env) => {
       const { app: other } = await testApp(db, { env });

@@ -268,11 +268,12 @@ describe.each(engines)('accounts on %s', (engine) => {
       data: null,
     });
 
-    it('delays the 3rd and 4th failure of an account, locks it at the 5th, then lets it in', async () => {
+    it('delays the 3rd and 4th failure from an address, locks the account for it at the 5th, then lets it in', async () => {
       const traveller = newTraveller();
       await register(app, traveller);
+      const ip = freshIp();
       const attempt = (password: string) =>
-        loginWithPassword(app, traveller.email, password, { ip: freshIp() });
+        loginWithPassword(app, traveller.email, password, { ip });
 
       for (let i = 0; i < 3; i += 1) expect(envelope(await attempt('nope!!')).code).toBe(401);
       expect(envelope(await attempt(traveller.password))).toEqual(tooMany('10 seconds'));
@@ -289,6 +290,34 @@ describe.each(engines)('accounts on %s', (engine) => {
       expect(envelope(await attempt(traveller.password))).toEqual(tooMany('1 minute'));
       clock.advance(MINUTE);
       expect(envelope(await attempt(traveller.password)).code).toBe(200);
+    });
+
+    it('counts the e-mail and the mobile as one account, and gives other addresses only a wait, never the lock', async () => {
+      const traveller = newTraveller();
+      await register(app, traveller);
+      const stranger = freshIp();
+      const byEmail = (password: string, ip: string) =>
+        loginWithPassword(app, traveller.email, password, { ip });
+      const byMobile = (password: string, ip: string) =>
+        loginWithPassword(app, traveller.mobileNo, password, { ip });
+
+      for (let i = 0; i < 3; i += 1)
+        expect(envelope(await byEmail('nope!!', stranger)).code).toBe(401);
+      // The same account by its other name: already slowed down.
+      expect(envelope(await byMobile('nope!!', stranger))).toEqual(tooMany('10 seconds'));
+      clock.advance(10_000);
+      expect(envelope(await byMobile('nope!!', stranger)).code).toBe(401);
+      clock.advance(30_000);
+      expect(envelope(await byMobile('nope!!', stranger)).code).toBe(401);
+      // The stranger's address is locked out of the account, by either name.
+      expect(envelope(await byMobile(traveller.password, stranger))).toEqual(tooMany('15 minutes'));
+      expect(envelope(await byEmail(traveller.password, stranger))).toEqual(tooMany('15 minutes'));
+
+      // The traveller, elsewhere, waits a minute at most and signs in.
+      const home = freshIp();
+      expect(envelope(await byEmail(traveller.password, home))).toEqual(tooMany('1 minute'));
+      clock.advance(MINUTE);
+      expect(envelope(await byEmail(traveller.password, home)).code).toBe(200);
     });
 
     it('locks an unknown account the same way, so a lock tells nothing', async () => {

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { beginLoginAttempt, loginFailed, loginSucceeded } from '../accounts/login-throttle';
 import { OTP_EXPIRED_MESSAGE, MOBILE_TAKEN_MESSAGE, checkOtp, consumeOtp } from '../accounts/otp';
+import { checkSignUpAllowed, recordSignUp } from '../accounts/signup-limit';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../accounts/password';
 import {
   createSession,
@@ -47,7 +48,7 @@ async function assertAvailable(db: Queryable, email: string, mobileNo: string): 
 export function userRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { config, db, now, otpPepper } = deps;
 
-  defineRoute(app, '/travel/api/user/register', async (body) => {
+  defineRoute(app, '/travel/api/user/register', async (body, request) => {
     const at = now();
     const email = body.email.toLowerCase();
     if (config.enabledOtp && body.smsCode === undefined) return fail('otpRequired');
@@ -68,9 +69,11 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps): void {
       otpId = check.id;
     }
 
+    await checkSignUpAllowed(db, request.ip, at, config.signUpsPerIpPerHour);
     const passwordHash = await hashPassword(body.password);
     try {
       await db.transaction(async (tx) => {
+        await recordSignUp(tx, request.ip, at, config.signUpsPerIpPerHour);
         // In the same transaction as the insert: a sign-up that fails keeps its code usable.
         if (otpId !== undefined && !(await consumeOtp(tx, otpId, at))) {
           throw new ApiError('otpExpired');
@@ -113,12 +116,17 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
     const mobileNo = body.loginAccount;
     const email = body.loginAccount.toLowerCase();
-    const account = byMobile ? `mobile:${mobileNo}` : `email:${email}`;
-    const attemptId = await beginLoginAttempt(db, account, request.ip, at);
-
     const user: UserRow | undefined = byMobile
       ? await findUserByMobile(db, mobileNo)
       : await findUserByEmail(db, email);
+    // Failures count per account, whichever of its names is typed; an unknown name by itself.
+    const account = user ? `user:${user.id}` : byMobile ? `mobile:${mobileNo}` : `email:${email}`;
+    const attemptId = await beginLoginAttempt(db, {
+      account,
+      ip: request.ip,
+      now: at,
+      withOtp: smsCode !== undefined,
+    });
     let failure: string | undefined;
     if (smsCode !== undefined) {
       const check = await checkOtp(db, {

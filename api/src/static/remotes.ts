@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
 import { visitorBucket } from '../release/bucket';
 import { type HealthThreshold, remotesDocument } from '../releases';
+import { isRemoteFileForBrowsers } from './browser-files';
 import { IMMUTABLE, REVALIDATE } from './cache-control';
 
 /**
@@ -22,6 +23,7 @@ export async function registerRemotes(
     wildcard: true,
     index: false,
     dotfiles: 'ignore',
+    allowedPath: (pathname) => isRemoteFileForBrowsers(pathname),
     cacheControl: false,
     setHeaders(reply) {
       reply.header('access-control-allow-origin', '*');

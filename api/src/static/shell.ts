@@ -7,6 +7,7 @@ import type { Queryable } from '../db/database';
 import { pathOf } from '../http/api-path';
 import { visitorBucket } from '../release/bucket';
 import { type HealthThreshold, remotesDocument } from '../releases';
+import { isShellFileForBrowsers } from './browser-files';
 import { IMMUTABLE, REVALIDATE } from './cache-control';
 
 const NOT_BUILT =
@@ -34,6 +35,7 @@ export async function registerShell(app: FastifyInstance, shellDist: string): Pr
     // `/` is answered like every client route, with the live remotes in the page.
     index: false,
     dotfiles: 'ignore',
+    allowedPath: (pathname) => isShellFileForBrowsers(pathname),
     cacheControl: false,
     setHeaders(reply, filePath) {
       const hashed = path.relative(shellDist, filePath).startsWith(`static${path.sep}`);

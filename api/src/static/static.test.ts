@@ -17,11 +17,13 @@ describe.each(engines)('static hosting on %s', (engine) => {
   const database = useTestDatabase(engine);
   let app: FastifyInstance;
   let releasesDir: string;
+  let shellDir: string;
 
   beforeAll(async () => {
     const built = await testApp(database().db);
     app = built.app;
     releasesDir = built.config.releasesDir;
+    shellDir = built.config.shellDist;
     const release = path.join(releasesDir, 'remote-auth', '1.0.0-0a1b2c3d');
     await mkdir(release, { recursive: true });
     await writeFile(path.join(release, 'mf-manifest.json'), '{"name":"remote_auth"}');
@@ -106,6 +108,37 @@ describe.each(engines)('static hosting on %s', (engine) => {
     expect([403, 404]).toContain(listing.statusCode);
     expect(listing.body).not.toContain('1.0.0-0a1b2c3d');
     expect((await get('/remotes/remote-auth/.staging')).statusCode).toBe(404);
+  });
+
+  it('serves only the files a browser loads, not the build statistics, maps or types', async () => {
+    const release = path.join(releasesDir, 'remote-auth', '1.0.0-0a1b2c3d');
+    const shellDist = shellDir;
+    const buildOnly = {
+      'mf-stats.json': '{"shared":[{"name":"react","version":"19.1.0"}]}',
+      'stats.json': '{}',
+      'static/js/index.0a1b2c3d.js.map': '{"sources":[]}',
+      '@mf-types.zip': 'PK',
+      '@mf-types.d.ts': 'export {}',
+      '@mf-types/index.d.ts': 'export {}',
+    };
+    for (const [file, content] of Object.entries(buildOnly)) {
+      for (const root of [release, shellDist]) {
+        await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+        await writeFile(path.join(root, file), content);
+      }
+    }
+    await writeFile(path.join(shellDist, 'mf-manifest.json'), '{"shared":[]}');
+    for (const file of Object.keys(buildOnly)) {
+      expect((await get(`/remotes/remote-auth/1.0.0-0a1b2c3d/${file}`)).statusCode, file).toBe(404);
+      expect((await get(`/${file}`)).statusCode, file).toBe(404);
+    }
+    expect((await get('/mf-manifest.json')).statusCode).toBe(404);
+    // What the browser does load is still there.
+    expect((await get('/remotes/remote-auth/1.0.0-0a1b2c3d/mf-manifest.json')).statusCode).toBe(
+      200,
+    );
+    expect((await get('/remotes/remote-auth/1.0.0-0a1b2c3d/remoteEntry.js')).statusCode).toBe(200);
+    expect((await get('/static/js/index.3f2a1b9c.js')).statusCode).toBe(200);
   });
 
   it('serves /remotes.json without caching, empty before any activation', async () => {

@@ -1,0 +1,20 @@
+// Files a build leaves for tools, not browsers: bundle statistics, source maps, type bundles.
+// They name the exact version of every library, so they are never served.
+const BUILD_ONLY = [
+  /(^|\/)mf-stats\.json$/,
+  /(^|\/)stats\.json$/,
+  /\.map$/,
+  /\.d\.ts$/,
+  /\.zip$/,
+  /(^|\/)@mf-types(\/|$)/,
+];
+
+/** Whether a file of a release folder is one the browser loads. */
+export function isRemoteFileForBrowsers(pathname: string): boolean {
+  return !BUILD_ONLY.some((pattern) => pattern.test(pathname));
+}
+
+/** The shell is the host: browsers need no federation manifest of its own either. */
+export function isShellFileForBrowsers(pathname: string): boolean {
+  return isRemoteFileForBrowsers(pathname) && !/^\/?mf-manifest\.json$/.test(pathname);
+}
