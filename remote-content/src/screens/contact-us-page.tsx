@@ -8,7 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ContactForm } from '../features/contact/contact-form';
+import { ContactForm } from '../features/contact/components/contact-form';
 
 const Lead = styled.p`
   max-width: 62ch;

@@ -1,7 +1,7 @@
 import { APP_DOWNLOAD_LINKS, PageContainer, PageTitle, media } from '@travel/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
-import { StoreButtons } from '../features/download/store-buttons';
+import { StoreButtons } from '../features/download/components/store-buttons';
 
 const Layout = styled.div`
   display: grid;

@@ -11,9 +11,9 @@ import {
 import type { RefundOrder } from '@travel/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useCouponRefunds } from '../api/coupon-refunds';
-import type { RefundOfOrder } from '../api/refund-details';
-import { RefundDetailsDialog } from '../refunds/refund-details-dialog';
+import { useCouponRefunds } from '../features/refunds/api/coupon-refunds';
+import type { RefundOfOrder } from '../features/refunds/api/refund-details';
+import { RefundDetailsDialog } from '../features/refunds/components/refund-details-dialog';
 import { EmptyPanel } from '../ui/load-states';
 import { PagedCards } from '../ui/paged-cards';
 import { ButtonLink, CardSurface, Facts, ListHeader, TextLink } from '../ui/panels';

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  FormField,
+  signUpFormSchema,
+  SMS_BIZ_TYPE,
+  TextInput,
+  useOtpEnabled,
+} from '@travel/shared';
+import type { SignUpFormValues } from '@travel/shared';
+import { useId, useMemo } from 'react';
+import { MobileWithOtpFields } from '../../otp/components/mobile-with-otp-fields';
+import { SubmitButton } from '../../../ui/submit-button';
+import { revealFirstError, useAuthForm } from '../../../ui/use-auth-form';
+import { useSignUp } from '../use-sign-up';
+
+const emptyForm: SignUpFormValues = {
+  name: '',
+  email: '',
+  mobileNo: '',
+  smsCode: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** Name, e-mail, +91 mobile, OTP (when the server has it on), password and its confirmation. */
+export function SignUpForm({
+  onSignedIn,
+  onAccountCreatedButNotSignedIn,
+}: {
+  onSignedIn: () => void;
+  /** The account exists but the automatic sign-in failed: offer the sign-in form. */
+  onAccountCreatedButNotSignedIn: () => void;
+}) {
+  const idPrefix = useId();
+  const enabledOtp = useOtpEnabled();
+  const resolver = useMemo(() => zodResolver(signUpFormSchema(enabledOtp)), [enabledOtp]);
+  const form = useAuthForm<SignUpFormValues>(resolver, emptyForm);
+  const signUp = useSignUp(onSignedIn, onAccountCreatedButNotSignedIn);
+  const { errors, isSubmitting } = form.formState;
+  const id = (field: string) => `${idPrefix}-${field}`;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => signUp(values, enabledOtp), revealFirstError)}
+    >
+      <FormField label="Name" htmlFor={id('name')} required error={errors.name?.message}>
+        <TextInput id={id('name')} autoComplete="name" {...form.register('name')} />
+      </FormField>
+      <FormField label="E-mail" htmlFor={id('email')} required error={errors.email?.message}>
+        <TextInput
+          id={id('email')}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...form.register('email')}
+        />
+      </FormField>
+      <MobileWithOtpFields
+        form={form}
+        idPrefix={idPrefix}
+        smsBizType={SMS_BIZ_TYPE.signUp}
+        withCode={enabledOtp}
+      />
+      <FormField
+        label="Password"
+        htmlFor={id('password')}
+        required
+        error={errors.password?.message}
+        hint="Exactly 6 characters"
+      >
+        <TextInput
+          id={id('password')}
+          type="password"
+          autoComplete="new-password"
+          {...form.register('password')}
+        />
+      </FormField>
+      <FormField
+        label="Confirm password"
+        htmlFor={id('confirmPassword')}
+        required
+        error={errors.confirmPassword?.message}
+      >
+        <TextInput
+          id={id('confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+        />
+      </FormField>
+      <SubmitButton busy={isSubmitting}>Sign up</SubmitButton>
+    </form>
+  );
+}
