@@ -1,5 +1,7 @@
 import {
   Button,
+  Card,
+  StatePanel,
   PageContainer,
   PageTitle,
   formatInr,
@@ -14,9 +16,8 @@ import styled from 'styled-components';
 import { useCouponRefunds } from '../features/refunds/api/coupon-refunds';
 import type { RefundOfOrder } from '../features/refunds/api/refund-details';
 import { RefundDetailsDialog } from '../features/refunds/components/refund-details-dialog';
-import { EmptyPanel } from '../ui/load-states';
 import { PagedCards } from '../ui/paged-cards';
-import { ButtonLink, CardSurface, Facts, ListHeader, TextLink } from '../ui/panels';
+import { ButtonLink, Facts, ListHeader, TextLink } from '../ui/panels';
 import { RefundStatusBadge } from '../ui/status-badge';
 import { usePageParam } from '../ui/use-page-param';
 
@@ -53,7 +54,7 @@ const Row = styled.div`
 function RefundCard({ refund, onDetails }: { refund: RefundOrder; onDetails: () => void }) {
   const titleId = `refund-${refund.refundId}`;
   return (
-    <CardSurface aria-labelledby={titleId} data-testid="coupon-refund">
+    <Card aria-labelledby={titleId} data-testid="coupon-refund">
       <Head>
         <h2 id={titleId}>Refund {refund.refundId}</h2>
         <RefundStatusBadge status={refund.status} />
@@ -77,7 +78,7 @@ function RefundCard({ refund, onDetails }: { refund: RefundOrder; onDetails: () 
           Details
         </Button>
       </Row>
-    </CardSurface>
+    </Card>
   );
 }
 
@@ -97,13 +98,15 @@ function RefundList() {
         pagerLabel="Refund pages"
         firstPagePath="/html/refundOrderList"
         loadingLabel="Loading your refunds…"
+        failure="Your refunds could not be loaded."
         empty={
-          <EmptyPanel
+          <StatePanel
+            kind="empty"
             title="No refunds"
             action={<ButtonLink to="/html/orderList">My coupon orders</ButtonLink>}
           >
             You can ask for a refund of an unused coupon from My coupon orders.
-          </EmptyPanel>
+          </StatePanel>
         }
         keyOf={(refund) => refund.refundId}
         renderCard={(refund) => (
@@ -118,24 +121,9 @@ function RefundList() {
   );
 }
 
-const Prompt = styled.section`
+const Prompt = styled.div`
   max-width: 520px;
   margin: ${({ theme }) => theme.space.xl} auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  text-align: center;
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 export default function RefundOrderListPage() {
@@ -152,10 +140,14 @@ export default function RefundOrderListPage() {
       {session ? (
         <RefundList key={session.uid} />
       ) : (
-        <Prompt aria-labelledby="refunds-sign-in-title">
-          <h2 id="refunds-sign-in-title">Please sign in to see your refunds</h2>
-          <p>Your refunds and where each one stands are kept safe in your account.</p>
-          <Button onClick={() => void requestSignIn()}>Sign in</Button>
+        <Prompt>
+          <StatePanel
+            kind="notice"
+            title="Please sign in to see your refunds"
+            action={<Button onClick={() => void requestSignIn()}>Sign in</Button>}
+          >
+            Your refunds and where each one stands are kept safe in your account.
+          </StatePanel>
         </Prompt>
       )}
     </PageContainer>

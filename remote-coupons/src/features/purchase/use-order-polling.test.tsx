@@ -1,6 +1,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inFlightRequestsAtom, travelStore } from '@travel/shared';
+import { withQueryClient } from '@travel/shared/testing';
 import type { OrderStatus } from '@travel/shared';
 import { ORDER_ID, couponOrder } from '../../test-support/coupon-orders';
 import { letIoRun, until } from '../../test-support/io';
@@ -25,7 +26,9 @@ afterAll(() => api.stop());
 beforeEach(() => {
   api.reset();
   api.fallback = () => status(1);
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
   vi.setSystemTime(new Date('2026-11-22T10:00:00.000Z'));
 });
 
@@ -59,7 +62,7 @@ async function pollAfter(ms: number, result: Watch): Promise<OrderPolling> {
 function watch(orderId: string | null = ORDER_ID, expiresAt: string | null = WINDOW_END) {
   return renderHook(
     (props: { orderId: string | null }) => useOrderPolling(props.orderId, expiresAt),
-    { initialProps: { orderId } },
+    { initialProps: { orderId }, wrapper: withQueryClient().wrapper },
   );
 }
 

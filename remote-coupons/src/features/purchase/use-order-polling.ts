@@ -1,7 +1,12 @@
-import { ApiError, ORDER_POLL_INTERVAL_MS, ORDER_STATUS } from '@travel/shared';
+import {
+  ORDER_POLL_INTERVAL_MS,
+  ORDER_STATUS,
+  apiErrorMessage,
+  isRefusal,
+  useQuery,
+} from '@travel/shared';
 import type { CouponOrder } from '@travel/shared';
-import { useEffect, useState } from 'react';
-import { messageOf } from '../../api/use-api-query';
+import { useEffect, useMemo } from 'react';
 import { pollCouponOrder } from './api/poll-order';
 
 export type OrderPolling = {
@@ -15,78 +20,87 @@ export type OrderPolling = {
   failure: string | null;
 };
 
-type Watched = OrderPolling & { orderId: string | null };
-
 const idle: OrderPolling = { order: null, reconnecting: false, windowEnded: false, failure: null };
 
 export function isAwaitingPayment(order: CouponOrder): boolean {
   return order.status === ORDER_STATUS.processingPayment;
 }
 
+type PollState = {
+  data: CouponOrder | null | undefined;
+  error: unknown;
+  dataUpdatedAt: number;
+  errorUpdatedAt: number;
+};
+
+/** When the last answer (or failure) came: at or after the window's end it was the last look. */
+const lastLookAt = (state: PollState) => Math.max(state.dataUpdatedAt, state.errorUpdatedAt);
+
+/** Milliseconds until the next poll, or false once there is nothing left to wait for. */
+function nextPollIn(state: PollState, endsAt: number): number | false {
+  if (state.error !== null && isRefusal(state.error)) return false;
+  if (state.data && !isAwaitingPayment(state.data)) return false;
+  if (lastLookAt(state) >= endsAt) return false;
+  // The last look falls on the window's end, not up to one interval after it.
+  return Math.max(1, Math.min(ORDER_POLL_INTERVAL_MS, endsAt - Date.now()));
+}
+
 /**
  * Asks for the order's state every ORDER_POLL_INTERVAL_MS while `orderId` is set, without the
  * global overlay. Stops on a final state, when the payment window ends (after one last look,
- * since a payment can land in the last second), when `orderId` becomes null, and on unmount.
+ * since a payment can land in the last second), when `orderId` becomes null, and on unmount
+ * (the request on its way is aborted through the query's signal).
  */
 export function useOrderPolling(orderId: string | null, expiresAt: string | null): OrderPolling {
-  const [watched, setWatched] = useState<Watched>({ ...idle, orderId: null });
+  const endsAt = expiresAt ? Date.parse(expiresAt) : 0;
+  const watching = orderId !== null && expiresAt !== null;
+  const query = useQuery<CouponOrder | null>({
+    queryKey: ['coupon', 'order-polling', orderId, expiresAt],
+    queryFn: ({ signal }) => pollCouponOrder(orderId ?? '', signal),
+    enabled: watching,
+    // Null until the first look, which is one interval after the order was opened.
+    initialData: null,
+    initialDataUpdatedAt: 0,
+    staleTime: Infinity,
+    // A failed poll is shown as reconnecting and the next tick is the retry.
+    retry: false,
+    refetchInterval: (current) => (watching ? nextPollIn(current.state, endsAt) : false),
+    refetchIntervalInBackground: true,
+    // A closed dialog leaves nothing behind: reopening it starts from a first look again.
+    gcTime: 0,
+  });
+  const { data, error, dataUpdatedAt, errorUpdatedAt, refetch } = query;
 
+  // Back from the UPI app or the payer tab: look now rather than at the next tick, which a
+  // background tab may have delayed.
+  const stillPolling =
+    watching && nextPollIn({ data, error, dataUpdatedAt, errorUpdatedAt }, endsAt) !== false;
   useEffect(() => {
-    if (!orderId || !expiresAt) return;
-    const endsAt = Date.parse(expiresAt);
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let inFlight: AbortController | null = null;
-    let latest: CouponOrder | null = null;
-
-    const publish = (next: Omit<Watched, 'orderId' | 'order'>) =>
-      setWatched({ ...next, orderId, order: latest });
-
-    const schedule = () => {
-      const untilEnd = Math.max(0, endsAt - Date.now());
-      timer = setTimeout(() => void tick(), Math.min(ORDER_POLL_INTERVAL_MS, untilEnd));
-    };
-
-    const tick = async () => {
-      timer = undefined;
-      const lastLook = Date.now() >= endsAt;
-      inFlight = new AbortController();
-      try {
-        latest = await pollCouponOrder(orderId, inFlight.signal);
-        if (stopped) return;
-        const waiting = isAwaitingPayment(latest);
-        publish({ reconnecting: false, windowEnded: waiting && lastLook, failure: null });
-        if (waiting && !lastLook) schedule();
-      } catch (error) {
-        if (stopped) return;
-        if (error instanceof ApiError && error.kind === 'business') {
-          publish({ reconnecting: false, windowEnded: false, failure: messageOf(error, '') });
-          return;
-        }
-        publish({ reconnecting: true, windowEnded: lastLook, failure: null });
-        if (!lastLook) schedule();
-      } finally {
-        inFlight = null;
-      }
-    };
-
-    // Back from the UPI app or the payer tab: look now rather than at the next tick, which a
-    // background tab may have delayed.
+    if (!stillPolling) return;
     const lookNow = () => {
-      if (document.visibilityState !== 'visible' || timer === undefined) return;
-      clearTimeout(timer);
-      void tick();
+      if (document.visibilityState === 'visible') void refetch({ cancelRefetch: false });
     };
-
-    schedule();
     document.addEventListener('visibilitychange', lookNow);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      inFlight?.abort();
-      document.removeEventListener('visibilitychange', lookNow);
-    };
-  }, [orderId, expiresAt]);
+    return () => document.removeEventListener('visibilitychange', lookNow);
+  }, [stillPolling, refetch]);
 
-  return watched.orderId === orderId && orderId ? watched : idle;
+  return useMemo(() => {
+    if (!watching) return idle;
+    const lastLook = lastLookAt({ data, error, dataUpdatedAt, errorUpdatedAt }) >= endsAt;
+    const failedLast = error !== null && errorUpdatedAt >= dataUpdatedAt;
+    if (failedLast && isRefusal(error)) {
+      return {
+        order: data,
+        reconnecting: false,
+        windowEnded: false,
+        failure: apiErrorMessage(error),
+      };
+    }
+    return {
+      order: data,
+      reconnecting: failedLast,
+      windowEnded: lastLook && (failedLast || (data !== null && isAwaitingPayment(data))),
+      failure: null,
+    };
+  }, [watching, data, error, dataUpdatedAt, errorUpdatedAt, endsAt]);
 }

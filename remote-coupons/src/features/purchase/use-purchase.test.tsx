@@ -1,5 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withQueryClient } from '@travel/shared/testing';
 import { couponOrder, upiPayment } from '../../test-support/coupon-orders';
 import { letIoRun, until } from '../../test-support/io';
 import { LocalApi } from '../../test-support/local-api';
@@ -58,7 +59,7 @@ const keysSent = () => creates().map((call) => call.body.idempotencyKey);
 describe('usePurchase', () => {
   it('sends the product code and a fresh key, never an amount, and opens the payment', async () => {
     api.replies = [created];
-    const { result } = renderHook(() => usePurchase());
+    const { result } = renderHook(() => usePurchase(), withQueryClient());
     act(() => result.current.buy(coupon));
     expect(step(result)).toBe('creating');
 
@@ -77,7 +78,7 @@ describe('usePurchase', () => {
 
   it('retries a create whose answer was lost with the same key, so the server makes one order', async () => {
     api.replies = ['network-error', 'network-error', created];
-    const { result } = renderHook(() => usePurchase());
+    const { result } = renderHook(() => usePurchase(), withQueryClient());
     act(() => result.current.buy(coupon));
     await until(() => creates().length === 1);
     await nextRetry(1_000);
@@ -90,7 +91,7 @@ describe('usePurchase', () => {
 
   it('keeps the key for Try again after the network gave up, since the order may exist', async () => {
     api.replies = ['network-error', 'network-error', 'network-error', created];
-    const { result } = renderHook(() => usePurchase());
+    const { result } = renderHook(() => usePurchase(), withQueryClient());
     act(() => result.current.buy(coupon));
     await until(() => creates().length === 1);
     await nextRetry(1_000);
@@ -111,7 +112,7 @@ describe('usePurchase', () => {
       { code: 429, msg: 'You have 5 orders waiting for payment. Please pay or cancel one first.' },
       created,
     ];
-    const { result } = renderHook(() => usePurchase());
+    const { result } = renderHook(() => usePurchase(), withQueryClient());
     act(() => result.current.buy(coupon));
     await until(() => step(result) === 'failed');
     expect(result.current.state).toMatchObject({
@@ -126,7 +127,7 @@ describe('usePurchase', () => {
 
   it('gives every purchase its own key', async () => {
     api.fallback = () => created;
-    const { result } = renderHook(() => usePurchase());
+    const { result } = renderHook(() => usePurchase(), withQueryClient());
     act(() => result.current.buy(coupon));
     await until(() => step(result) === 'paying');
     act(() => result.current.close());
@@ -139,7 +140,7 @@ describe('usePurchase', () => {
 
   it('drops the answer of a create when the dialog was closed meanwhile', async () => {
     api.replies = ['held'];
-    const { result } = renderHook(() => usePurchase());
+    const { result } = renderHook(() => usePurchase(), withQueryClient());
     act(() => result.current.buy(coupon));
     await until(() => api.held !== null);
     act(() => result.current.close());
@@ -151,7 +152,7 @@ describe('usePurchase', () => {
 
   it('reopens the payment of an order that is still open', async () => {
     api.replies = [{ data: upiPayment() }];
-    const { result } = renderHook(() => usePurchase());
+    const { result } = renderHook(() => usePurchase(), withQueryClient());
     act(() => result.current.payOrder(couponOrder(1)));
     await until(() => step(result) === 'paying');
     expect(api.calls).toEqual([
@@ -164,7 +165,7 @@ describe('usePurchase', () => {
       { code: 410, msg: 'The time to pay for this order has run out. Please start a new order.' },
       created,
     ];
-    const { result } = renderHook(() => usePurchase());
+    const { result } = renderHook(() => usePurchase(), withQueryClient());
     act(() => result.current.payOrder(couponOrder(1)));
     await until(() => step(result) === 'failed');
     expect(result.current.state).toMatchObject({ retryLabel: 'Buy this coupon again' });

@@ -1,8 +1,8 @@
+import { apiErrorMessage } from '@travel/shared';
 import type { CouponOrder, UpiPayment } from '@travel/shared';
 import { useCallback, useRef, useState } from 'react';
-import { createCouponOrder, isRetryable } from './api/create-order';
-import { payCouponOrder } from './api/pay-order';
-import { messageOf } from '../../api/use-api-query';
+import { isRetryable, useCreateCouponOrder } from './api/create-order';
+import { usePayCouponOrder } from './api/pay-order';
 import { couponName } from '../../ui/coupon-name';
 
 /** What is being bought: the product code only; the server decides the price. */
@@ -44,63 +44,74 @@ export function usePurchase(): Purchase {
   const attempt = useRef<Attempt | null>(null);
   // Each run gets a number; an answer for an older run (the dialog was closed) is dropped.
   const run = useRef(0);
+  const { mutateAsync: createCouponOrder } = useCreateCouponOrder();
+  const { mutateAsync: payCouponOrder } = usePayCouponOrder();
 
-  const create = useCallback((current: Attempt) => {
-    const mine = ++run.current;
-    attempt.current = current;
-    const name = couponName(current.backAmountPaise);
-    const item = { productCode: current.productCode, backAmountPaise: current.backAmountPaise };
-    setState({ step: 'creating', item, couponName: name });
-    createCouponOrder(current.productCode, current.idempotencyKey).then(
-      ({ payment }) => {
-        if (run.current !== mine) return;
-        setState({ step: 'paying', item, couponName: name, payment, cancelled: null });
-      },
-      (error: unknown) => {
-        if (run.current !== mine) return;
-        // Nothing was made on a refusal, so the next try is a new attempt with a new key.
-        if (!isRetryable(error))
-          attempt.current = { ...current, idempotencyKey: crypto.randomUUID() };
-        setState({
-          step: 'failed',
-          item,
-          couponName: name,
-          message: messageOf(error, 'Your order could not be created. Please try again.'),
-          retryLabel: 'Try again',
-        });
-      },
-    );
-  }, []);
+  const create = useCallback(
+    (current: Attempt) => {
+      const mine = ++run.current;
+      attempt.current = current;
+      const name = couponName(current.backAmountPaise);
+      const item = { productCode: current.productCode, backAmountPaise: current.backAmountPaise };
+      setState({ step: 'creating', item, couponName: name });
+      createCouponOrder({
+        productCode: current.productCode,
+        idempotencyKey: current.idempotencyKey,
+      }).then(
+        ({ payment }) => {
+          if (run.current !== mine) return;
+          setState({ step: 'paying', item, couponName: name, payment, cancelled: null });
+        },
+        (error: unknown) => {
+          if (run.current !== mine) return;
+          // Nothing was made on a refusal, so the next try is a new attempt with a new key.
+          if (!isRetryable(error))
+            attempt.current = { ...current, idempotencyKey: crypto.randomUUID() };
+          setState({
+            step: 'failed',
+            item,
+            couponName: name,
+            message: apiErrorMessage(error, 'Your order could not be created. Please try again.'),
+            retryLabel: 'Try again',
+          });
+        },
+      );
+    },
+    [createCouponOrder],
+  );
 
   const buy = useCallback(
     (item: PurchaseItem) => create({ ...item, idempotencyKey: crypto.randomUUID() }),
     [create],
   );
 
-  const payOrder = useCallback((order: CouponOrder) => {
-    const mine = ++run.current;
-    const item = { productCode: order.productCode, backAmountPaise: order.backAmountPaise };
-    // If this order can no longer be paid, the way on is a new order for the same coupon.
-    attempt.current = { ...item, idempotencyKey: crypto.randomUUID() };
-    const name = couponName(order.backAmountPaise);
-    setState({ step: 'creating', item, couponName: name });
-    payCouponOrder(order.orderId).then(
-      (payment) => {
-        if (run.current !== mine) return;
-        setState({ step: 'paying', item, couponName: name, payment, cancelled: null });
-      },
-      (error: unknown) => {
-        if (run.current !== mine) return;
-        setState({
-          step: 'failed',
-          item,
-          couponName: name,
-          message: messageOf(error, 'The payment could not be opened. Please try again.'),
-          retryLabel: 'Buy this coupon again',
-        });
-      },
-    );
-  }, []);
+  const payOrder = useCallback(
+    (order: CouponOrder) => {
+      const mine = ++run.current;
+      const item = { productCode: order.productCode, backAmountPaise: order.backAmountPaise };
+      // If this order can no longer be paid, the way on is a new order for the same coupon.
+      attempt.current = { ...item, idempotencyKey: crypto.randomUUID() };
+      const name = couponName(order.backAmountPaise);
+      setState({ step: 'creating', item, couponName: name });
+      payCouponOrder(order.orderId).then(
+        (payment) => {
+          if (run.current !== mine) return;
+          setState({ step: 'paying', item, couponName: name, payment, cancelled: null });
+        },
+        (error: unknown) => {
+          if (run.current !== mine) return;
+          setState({
+            step: 'failed',
+            item,
+            couponName: name,
+            message: apiErrorMessage(error, 'The payment could not be opened. Please try again.'),
+            retryLabel: 'Buy this coupon again',
+          });
+        },
+      );
+    },
+    [payCouponOrder],
+  );
 
   const retry = useCallback(() => {
     if (attempt.current) create(attempt.current);

@@ -1,11 +1,13 @@
-import { apiPost } from '@travel/shared';
+import { apiPost, useQuery } from '@travel/shared';
 import type { PublicDraw } from '@travel/shared';
-import { useApiQuery } from '../../../api/use-api-query';
 
 export function fetchPublicDraws(signal?: AbortSignal): Promise<PublicDraw[]> {
   return apiPost('/travel/api/coupon/draws', {}, { signal });
 }
 
 export function usePublicDraws() {
-  return useApiQuery('draws', fetchPublicDraws, 'The draws could not be loaded.');
+  return useQuery({
+    queryKey: ['coupon', 'draws'],
+    queryFn: ({ signal }) => fetchPublicDraws(signal),
+  });
 }

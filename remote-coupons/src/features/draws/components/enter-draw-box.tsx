@@ -1,9 +1,8 @@
-import { Button, useToast } from '@travel/shared';
+import { Button, useToast, apiErrorMessage } from '@travel/shared';
 import type { CouponOrder, DrawEntryState } from '@travel/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { enterPrizeDraw } from '../api/enter-draw';
-import { messageOf } from '../../../api/use-api-query';
+import { useEnterPrizeDraw } from '../api/enter-draw';
 
 const Box = styled.div`
   display: flex;
@@ -27,16 +26,13 @@ const Box = styled.div`
 export function EnterDrawBox({ order }: { order: CouponOrder }) {
   const toast = useToast();
   const [entry, setEntry] = useState<DrawEntryState | null>(order.draw);
-  const [entering, setEntering] = useState(false);
+  const { mutateAsync: enterPrizeDraw, isPending: entering } = useEnterPrizeDraw();
 
   const enter = async () => {
-    setEntering(true);
     try {
       setEntry(await enterPrizeDraw(order.orderId));
     } catch (error) {
-      toast.error(messageOf(error, 'The draw entry could not be made. Please try again.'));
-    } finally {
-      setEntering(false);
+      toast.error(apiErrorMessage(error, 'The draw entry could not be made. Please try again.'));
     }
   };
 

@@ -1,8 +1,7 @@
-import { formatIst, media } from '@travel/shared';
+import { Card as CardSurface, StatePanel, apiErrorMessage, formatIst, media } from '@travel/shared';
 import type { PublicDraw } from '@travel/shared';
 import styled from 'styled-components';
 import { usePublicDraws } from '../api/public-draws';
-import { ErrorPanel, LoadingPanel } from '../../../ui/load-states';
 import { entriesCloseLabel } from '../draw-period';
 
 const Section = styled.section`
@@ -33,12 +32,9 @@ const List = styled.ul`
   }
 `;
 
-const Card = styled.article`
+const Card = styled(CardSurface)`
   height: 100%;
   padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
 
   header {
     display: flex;
@@ -168,10 +164,14 @@ export function PublicDraws() {
         </ol>
       </Check>
       {!draws.data ? (
-        draws.status === 'error' ? (
-          <ErrorPanel message={draws.error} onRetry={draws.reload} />
+        draws.isError ? (
+          <StatePanel
+            kind="error"
+            message={apiErrorMessage(draws.error, 'The draws could not be loaded.')}
+            onRetry={() => void draws.refetch()}
+          />
         ) : (
-          <LoadingPanel label="Loading draws…" />
+          <StatePanel kind="loading" label="Loading draws…" />
         )
       ) : draws.data.length === 0 ? (
         <Lead>The first draw opens with the first coupon entered this month.</Lead>

@@ -1,6 +1,8 @@
-import { DEFAULT_PAGE_SIZE, apiPost } from '@travel/shared';
+import { DEFAULT_PAGE_SIZE, apiPost, keepPreviousData, useQuery } from '@travel/shared';
 import type { CouponOrder, PageResult } from '@travel/shared';
-import { useApiQuery } from '../../../api/use-api-query';
+
+/** The key of every page of the visitor's orders, to refresh them after a change. */
+export const COUPON_ORDERS_KEY = ['coupon', 'orders'] as const;
 
 export function fetchCouponOrders(
   pageNumber: number,
@@ -13,11 +15,15 @@ export function fetchCouponOrders(
   );
 }
 
-/** One page of the visitor's orders, newest first. */
+/**
+ * One page of the visitor's orders, newest first. The last page shown stays while the next one
+ * loads; a page seen before shows at once and is refreshed, since an order changes on its own.
+ */
 export function useCouponOrders(pageNumber: number) {
-  return useApiQuery(
-    `orders:${pageNumber}`,
-    (signal) => fetchCouponOrders(pageNumber, signal),
-    'Your orders could not be loaded.',
-  );
+  return useQuery({
+    queryKey: [...COUPON_ORDERS_KEY, pageNumber],
+    queryFn: ({ signal }) => fetchCouponOrders(pageNumber, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 }

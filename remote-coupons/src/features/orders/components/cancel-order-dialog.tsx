@@ -1,9 +1,7 @@
-import { Button, Modal, formatInr, useToast } from '@travel/shared';
+import { Button, Modal, formatInr, useToast, apiErrorMessage } from '@travel/shared';
 import type { CouponOrder } from '@travel/shared';
-import { useState } from 'react';
 import styled from 'styled-components';
-import { cancelCouponOrder } from '../api/cancel-order';
-import { messageOf } from '../../../api/use-api-query';
+import { useCancelCouponOrder } from '../api/cancel-order';
 
 const Text = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -27,19 +25,16 @@ export function CancelOrderDialog({
   onFinished: () => void;
 }) {
   const toast = useToast();
-  const [sending, setSending] = useState(false);
+  const { mutateAsync: cancelCouponOrder, isPending: sending } = useCancelCouponOrder();
 
   const cancel = async () => {
-    setSending(true);
     try {
       await cancelCouponOrder(order.orderId);
       toast.success('Order cancelled. No money was taken.');
       onFinished();
     } catch (error) {
-      toast.error(messageOf(error, 'The order could not be cancelled. Please try again.'));
+      toast.error(apiErrorMessage(error, 'The order could not be cancelled. Please try again.'));
       onFinished();
-    } finally {
-      setSending(false);
     }
   };
 

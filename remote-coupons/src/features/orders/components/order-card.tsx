@@ -1,11 +1,11 @@
-import { Button, ORDER_STATUS, formatInr, formatIst } from '@travel/shared';
+import { Button, ORDER_STATUS, formatInr, formatIst, Card } from '@travel/shared';
 import type { CouponOrder, CouponOrderAction } from '@travel/shared';
 import styled from 'styled-components';
 import { DrawEntryNote } from '../../draws/components/draw-entry-note';
 import { CopyButton } from '../../../ui/copy-button';
 import { couponName } from '../../../ui/coupon-name';
 import { formatIndiaDate } from '../../../ui/dates';
-import { CardSurface, Facts } from '../../../ui/panels';
+import { Facts } from '../../../ui/panels';
 import { OrderStatusBadge } from '../../../ui/status-badge';
 
 const Head = styled.header`
@@ -111,7 +111,7 @@ export function OrderCard({
     );
 
   return (
-    <CardSurface aria-labelledby={titleId} data-testid="coupon-order">
+    <Card aria-labelledby={titleId} data-testid="coupon-order">
       <Head>
         <div>
           <h2 id={titleId}>Order {order.orderId}</h2>
@@ -171,6 +171,6 @@ export function OrderCard({
         {button('refund', 'Request refund', 'secondary')}
         {button('refundDetails', 'Refund details', 'secondary')}
       </Actions>
-    </CardSurface>
+    </Card>
   );
 }

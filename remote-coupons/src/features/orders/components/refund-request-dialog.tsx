@@ -6,12 +6,12 @@ import {
   REFUND_REVIEW_BUSINESS_DAYS,
   formatInr,
   useToast,
+  apiErrorMessage,
 } from '@travel/shared';
 import type { CouponOrder } from '@travel/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { requestRefund } from '../api/request-refund';
-import { messageOf } from '../../../api/use-api-query';
+import { useRequestRefund } from '../api/request-refund';
 import { couponName } from '../../../ui/coupon-name';
 
 const REASON_MAX_LENGTH = 500;
@@ -62,22 +62,19 @@ export function RefundRequestDialog({
 }) {
   const toast = useToast();
   const [reason, setReason] = useState('');
-  const [sending, setSending] = useState(false);
+  const { mutateAsync: requestRefund, isPending: sending } = useRequestRefund();
   const [failure, setFailure] = useState<string>();
 
   const send = async () => {
-    setSending(true);
     setFailure(undefined);
     try {
-      await requestRefund(order.orderId, reason);
+      await requestRefund({ orderId: order.orderId, reason });
       toast.success(
         `Refund requested. We will review it within ${REFUND_REVIEW_BUSINESS_DAYS} business days.`,
       );
       onRequested();
     } catch (error) {
-      setFailure(messageOf(error, 'The refund could not be requested. Please try again.'));
-    } finally {
-      setSending(false);
+      setFailure(apiErrorMessage(error, 'The refund could not be requested. Please try again.'));
     }
   };
 

@@ -1,8 +1,7 @@
-import { media } from '@travel/shared';
+import { StatePanel, apiErrorMessage, media } from '@travel/shared';
 import type { CouponProduct } from '@travel/shared';
 import styled from 'styled-components';
 import { useCouponProducts } from '../api/coupon-products';
-import { ErrorPanel, LoadingPanel } from '../../../ui/load-states';
 import { CouponCard } from './coupon-card';
 
 const Grid = styled.ul`
@@ -29,10 +28,14 @@ export function CouponCatalogue({
 }) {
   const products = useCouponProducts();
   if (!products.data) {
-    return products.status === 'error' ? (
-      <ErrorPanel message={products.error} onRetry={products.reload} />
+    return products.isError ? (
+      <StatePanel
+        kind="error"
+        message={apiErrorMessage(products.error, 'The coupons could not be loaded.')}
+        onRetry={() => void products.refetch()}
+      />
     ) : (
-      <LoadingPanel label="Loading coupons…" />
+      <StatePanel kind="loading" label="Loading coupons…" />
     );
   }
   return (

@@ -1,10 +1,17 @@
-import { Button, Spinner, VisuallyHidden, formatInr, media, useToast } from '@travel/shared';
+import {
+  Button,
+  Spinner,
+  VisuallyHidden,
+  formatInr,
+  media,
+  useToast,
+  apiErrorMessage,
+} from '@travel/shared';
 import type { CouponOrder, UpiPayment } from '@travel/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { cancelCouponOrder } from '../../orders/api/cancel-order';
-import { messageOf } from '../../../api/use-api-query';
+import { useCancelCouponOrder } from '../../orders/api/cancel-order';
 import { PaymentCountdown } from './payment-countdown';
 
 const Panel = styled.div`
@@ -140,19 +147,16 @@ export function UpiPaymentPanel({
 }) {
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
+  const { mutateAsync: cancelCouponOrder, isPending: cancelling } = useCancelCouponOrder();
   const amount = formatInr(payment.amountPaise);
 
   const cancel = async () => {
-    setCancelling(true);
     try {
       onCancelled(await cancelCouponOrder(payment.orderId));
     } catch (error) {
       // Most likely the payment arrived meanwhile: the next poll shows it.
-      toast.error(messageOf(error, 'The order could not be cancelled. Please try again.'));
+      toast.error(apiErrorMessage(error, 'The order could not be cancelled. Please try again.'));
       setConfirming(false);
-    } finally {
-      setCancelling(false);
     }
   };
 

@@ -1,6 +1,8 @@
-import { DEFAULT_PAGE_SIZE, apiPost } from '@travel/shared';
+import { DEFAULT_PAGE_SIZE, apiPost, keepPreviousData, useQuery } from '@travel/shared';
 import type { PageResult, RefundOrder } from '@travel/shared';
-import { useApiQuery } from '../../../api/use-api-query';
+
+/** The key of every page of the visitor's refunds, to refresh them after a change. */
+export const COUPON_REFUNDS_KEY = ['coupon', 'refunds'] as const;
 
 export function fetchCouponRefunds(
   pageNumber: number,
@@ -13,11 +15,12 @@ export function fetchCouponRefunds(
   );
 }
 
-/** One page of the visitor's refunds, newest first. */
+/** One page of the visitor's refunds, newest first; the last page shown stays while it loads. */
 export function useCouponRefunds(pageNumber: number) {
-  return useApiQuery(
-    `refunds:${pageNumber}`,
-    (signal) => fetchCouponRefunds(pageNumber, signal),
-    'Your refunds could not be loaded.',
-  );
+  return useQuery({
+    queryKey: [...COUPON_REFUNDS_KEY, pageNumber],
+    queryFn: ({ signal }) => fetchCouponRefunds(pageNumber, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 }

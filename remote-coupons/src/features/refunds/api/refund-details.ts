@@ -1,6 +1,5 @@
-import { apiPost } from '@travel/shared';
+import { apiPost, useQuery } from '@travel/shared';
 import type { RefundDetails } from '@travel/shared';
-import { useApiQuery } from '../../../api/use-api-query';
 
 /** One refund of an order, or without refundId the order's latest. */
 export type RefundOfOrder = { orderId: string; refundId?: string };
@@ -12,10 +11,11 @@ export function fetchRefundDetails(
   return apiPost('/travel/api/coupon/order/refundDetails', refund, { signal });
 }
 
+/** A refund moves on its own (reviewed, sent, credited): each opening asks again. */
 export function useRefundDetails(refund: RefundOfOrder) {
-  return useApiQuery(
-    `refund:${refund.orderId}:${refund.refundId ?? 'latest'}`,
-    (signal) => fetchRefundDetails(refund, signal),
-    'The refund details could not be loaded.',
-  );
+  return useQuery({
+    queryKey: ['coupon', 'refund', refund.orderId, refund.refundId ?? 'latest'],
+    queryFn: ({ signal }) => fetchRefundDetails(refund, signal),
+    staleTime: 0,
+  });
 }

@@ -1,9 +1,8 @@
-import { formatInr, formatIst, media } from '@travel/shared';
+import { formatInr, formatIst, media, StatePanel, apiErrorMessage } from '@travel/shared';
 import type { RefundDetails } from '@travel/shared';
 import styled from 'styled-components';
 import { useRefundDetails, type RefundOfOrder } from '../api/refund-details';
 import { formatIndiaDate } from '../../../ui/dates';
-import { ErrorPanel, LoadingPanel } from '../../../ui/load-states';
 import { RefundStatusBadge } from '../../../ui/status-badge';
 
 const Top = styled.div`
@@ -146,9 +145,15 @@ function Details({ refund }: { refund: RefundDetails }) {
 /** The latest refund of an order: amount, route, reference, every step and the credit date. */
 export function RefundDetailsView({ refund }: { refund: RefundOfOrder }) {
   const details = useRefundDetails(refund);
-  if (details.status === 'error') {
-    return <ErrorPanel message={details.error} onRetry={details.reload} />;
+  if (details.isError) {
+    return (
+      <StatePanel
+        kind="error"
+        message={apiErrorMessage(details.error, 'The refund details could not be loaded.')}
+        onRetry={() => void details.refetch()}
+      />
+    );
   }
-  if (details.status === 'loading') return <LoadingPanel label="Loading the refund…" />;
+  if (details.isPending) return <StatePanel kind="loading" label="Loading the refund…" />;
   return <Details refund={details.data} />;
 }
