@@ -1,7 +1,7 @@
 import { Modal } from '@travel/shared';
 import type { AuthModalProps } from '@travel/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useOtpEnabledCheck } from '../features/account/use-otp-enabled-check';
+import { useOtpEnabledCheck } from '../features/account/api/otp-enabled';
 import { Intro, SwitchPrompt } from '../ui/switch-prompt';
 import { SignInForm } from '../features/sign-in/components/sign-in-form';
 import { SignUpForm } from '../features/sign-up/components/sign-up-form';

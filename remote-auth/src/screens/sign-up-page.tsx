@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirectPath, withRedirect } from '../features/account/redirect';
-import { useOtpEnabledCheck } from '../features/account/use-otp-enabled-check';
+import { useOtpEnabledCheck } from '../features/account/api/otp-enabled';
 import { AuthPageLayout } from '../ui/auth-page-layout';
 import { SignUpForm } from '../features/sign-up/components/sign-up-form';
 

@@ -3,14 +3,14 @@ import {
   OTP_RESEND_SECONDS,
   sendOtpRequestSchema,
   SEND_OTP_EMPTY_MOBILE_MESSAGE,
+  apiErrorMessage,
+  isCanceledCall,
   useCountdown,
   useToast,
 } from '@travel/shared';
 import type { SmsBizType } from '@travel/shared';
-import { useState } from 'react';
 import styled from 'styled-components';
-import { apiErrorMessage } from '../../account/api-error-message';
-import { sendOtp } from '../../account/api/account-api';
+import { useSendOtp } from '../api/send-otp';
 import { SEND_OTP_SUCCESS_MESSAGE } from '../../account/messages';
 
 const FixedWidthButton = styled(Button)`
@@ -38,7 +38,7 @@ export function SendOtpButton({
 }: SendOtpButtonProps) {
   const countdown = useCountdown(OTP_RESEND_SECONDS);
   const toast = useToast();
-  const [sending, setSending] = useState(false);
+  const { mutateAsync: sendOtp, isPending: sending } = useSendOtp();
 
   async function send() {
     const mobile = sendOtpRequestSchema.shape.mobile.safeParse(readMobile());
@@ -46,15 +46,11 @@ export function SendOtpButton({
       onMobileError(mobile.error.issues[0]?.message ?? SEND_OTP_EMPTY_MOBILE_MESSAGE);
       return;
     }
-    setSending(true);
     try {
-      await sendOtp(mobile.data, smsBizType);
+      await sendOtp({ mobile: mobile.data, smsBizType });
     } catch (error) {
-      const message = apiErrorMessage(error);
-      if (message) toast.error(message);
+      if (!isCanceledCall(error)) toast.error(apiErrorMessage(error));
       return;
-    } finally {
-      setSending(false);
     }
     toast.success(SEND_OTP_SUCCESS_MESSAGE);
     countdown.start();

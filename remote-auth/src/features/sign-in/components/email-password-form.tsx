@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emailSignInFormSchema, FormField, TextInput } from '@travel/shared';
 import type { EmailSignInFormValues } from '@travel/shared';
 import { useSignIn } from '../use-sign-in';
+import { PasswordField } from '../../../ui/password-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { revealFirstError, useAuthForm } from '../../../ui/use-auth-form';
 import type { SignInFormProps } from './mobile-password-form';
@@ -32,19 +33,12 @@ export function EmailPasswordForm({ idPrefix, onSignedIn }: SignInFormProps) {
           {...form.register('email')}
         />
       </FormField>
-      <FormField
-        label="Password"
-        htmlFor={`${idPrefix}-password`}
-        required
+      <PasswordField
+        id={`${idPrefix}-password`}
+        autoComplete="current-password"
         error={errors.password?.message}
-      >
-        <TextInput
-          id={`${idPrefix}-password`}
-          type="password"
-          autoComplete="current-password"
-          {...form.register('password')}
-        />
-      </FormField>
+        registration={form.register('password')}
+      />
       <SubmitButton busy={isSubmitting}>Sign in</SubmitButton>
     </form>
   );

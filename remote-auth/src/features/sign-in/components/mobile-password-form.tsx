@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormField, mobileSignInFormSchema, TextInput } from '@travel/shared';
+import { FormField, mobileSignInFormSchema } from '@travel/shared';
 import type { MobileSignInFormValues } from '@travel/shared';
 import { useSignIn } from '../use-sign-in';
 import { MobileNumberInput } from '../../../ui/mobile-number-input';
+import { PasswordField } from '../../../ui/password-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { revealFirstError, useAuthForm } from '../../../ui/use-auth-form';
 
@@ -29,19 +30,12 @@ export function MobilePasswordForm({ idPrefix, onSignedIn }: SignInFormProps) {
       >
         <MobileNumberInput id={`${idPrefix}-mobile`} {...form.register('mobileNo')} />
       </FormField>
-      <FormField
-        label="Password"
-        htmlFor={`${idPrefix}-password`}
-        required
+      <PasswordField
+        id={`${idPrefix}-password`}
+        autoComplete="current-password"
         error={errors.password?.message}
-      >
-        <TextInput
-          id={`${idPrefix}-password`}
-          type="password"
-          autoComplete="current-password"
-          {...form.register('password')}
-        />
-      </FormField>
+        registration={form.register('password')}
+      />
       <SubmitButton busy={isSubmitting}>Sign in</SubmitButton>
     </form>
   );

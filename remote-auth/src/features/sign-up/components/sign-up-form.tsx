@@ -9,6 +9,7 @@ import {
 import type { SignUpFormValues } from '@travel/shared';
 import { useId, useMemo } from 'react';
 import { MobileWithOtpFields } from '../../otp/components/mobile-with-otp-fields';
+import { PasswordField } from '../../../ui/password-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { revealFirstError, useAuthForm } from '../../../ui/use-auth-form';
 import { useSignUp } from '../use-sign-up';
@@ -62,33 +63,20 @@ export function SignUpForm({
         smsBizType={SMS_BIZ_TYPE.signUp}
         withCode={enabledOtp}
       />
-      <FormField
-        label="Password"
-        htmlFor={id('password')}
-        required
+      <PasswordField
+        id={id('password')}
+        autoComplete="new-password"
         error={errors.password?.message}
         hint="Exactly 6 characters"
-      >
-        <TextInput
-          id={id('password')}
-          type="password"
-          autoComplete="new-password"
-          {...form.register('password')}
-        />
-      </FormField>
-      <FormField
+        registration={form.register('password')}
+      />
+      <PasswordField
+        id={id('confirmPassword')}
         label="Confirm password"
-        htmlFor={id('confirmPassword')}
-        required
+        autoComplete="new-password"
         error={errors.confirmPassword?.message}
-      >
-        <TextInput
-          id={id('confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...form.register('confirmPassword')}
-        />
-      </FormField>
+        registration={form.register('confirmPassword')}
+      />
       <SubmitButton busy={isSubmitting}>Sign up</SubmitButton>
     </form>
   );

@@ -1,24 +1,5 @@
-import {
-  apiPost,
-  COUNTRY_CODE,
-  setOtpEnabled,
-  setSession,
-  sha256Hex,
-  type LoginRequest,
-  type SessionUser,
-  type SignUpFormValues,
-  type SmsBizType,
-} from '@travel/shared';
-
-/** Asks the server whether one-time codes are on; the stored flag stays as it was on failure. */
-export async function refreshOtpEnabled(): Promise<void> {
-  try {
-    const { enabledOtp } = await apiPost('/travel/api/website/auth/check', {});
-    setOtpEnabled(enabledOtp);
-  } catch {
-    // Spec: failures of this check are ignored.
-  }
-}
+import { apiPost, COUNTRY_CODE, setSession, sha256Hex, useMutation } from '@travel/shared';
+import type { LoginRequest, SessionUser } from '@travel/shared';
 
 export type Credentials =
   | { by: 'mobile'; mobileNo: string; password: string }
@@ -58,17 +39,6 @@ export async function signIn(credentials: Credentials): Promise<SessionUser> {
   return session;
 }
 
-export async function register(form: SignUpFormValues, enabledOtp: boolean): Promise<void> {
-  await apiPost('/travel/api/user/register', {
-    nickname: form.name,
-    email: form.email,
-    mobileNo: form.mobileNo,
-    mobileAreaCode: COUNTRY_CODE,
-    password: await sha256Hex(form.password),
-    ...(enabledOtp && form.smsCode ? { smsCode: form.smsCode } : {}),
-  });
-}
-
-export async function sendOtp(mobile: string, smsBizType: SmsBizType): Promise<void> {
-  await apiPost('/travel/api/send/sms/otp', { mobile, mobileAreaCode: COUNTRY_CODE, smsBizType });
+export function useLogin() {
+  return useMutation({ mutationFn: signIn });
 }
