@@ -1,20 +1,21 @@
 import { Link } from 'react-router-dom';
-import { media } from '@travel/shared';
+import { media, Card as CardSurface } from '@travel/shared';
 import styled, { css } from 'styled-components';
 import { blogPostTypeLabel } from '../../../content/blog-posts';
 import type { BlogPostMeta } from '../../../content/markdown-nodes';
 import { formatLongDate } from '../../../ui/dates';
 
-const Card = styled.article<{ $compactOnMobile: boolean }>`
+const Card = styled(CardSurface)<{ $compactOnMobile: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
   height: 100%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: 0;
   overflow: hidden;
+
+  @media (max-width: 768px) {
+    padding: 0;
+  }
 
   img {
     display: block;

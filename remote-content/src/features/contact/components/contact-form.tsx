@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ApiError,
   Button,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_TOPICS,
   FormField,
   TextInput,
-  apiPost,
+  apiErrorMessage,
   contactRequestSchema,
   useToast,
 } from '@travel/shared';
@@ -16,6 +15,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Select } from '../../../ui/select';
+import { useSendContactMessage } from '../api/send-contact-message';
 
 const resolver = zodResolver(contactRequestSchema);
 
@@ -154,19 +154,17 @@ export function ContactForm() {
     shouldFocusError: true,
   });
   const { errors, isSubmitting } = form.formState;
+  const { mutateAsync: sendContactMessage } = useSendContactMessage();
   const messageLength = useWatch({ control: form.control, name: 'message' })?.length ?? 0;
 
   const send = async (request: ContactRequest) => {
     setFailure(undefined);
     try {
-      const { reference } = await apiPost('/travel/api/website/contact', request);
+      const { reference } = await sendContactMessage(request);
       setSent({ reference, request });
       form.reset(emptyForm);
     } catch (error) {
-      const message =
-        error instanceof ApiError
-          ? error.message
-          : 'Your message could not be sent. Please try again.';
+      const message = apiErrorMessage(error, 'Your message could not be sent. Please try again.');
       setFailure(message);
       toast.error(message);
     }

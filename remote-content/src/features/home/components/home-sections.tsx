@@ -6,6 +6,7 @@ import {
   airportByCode,
   formatInr,
   media,
+  Card as CardSurface,
 } from '@travel/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -30,13 +31,14 @@ const CardList = styled.ul`
   list-style: none;
 `;
 
-const Card = styled.div`
+const Card = styled(CardSurface)`
   height: 100%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: 0;
   overflow: hidden;
+
+  @media (max-width: 768px) {
+    padding: 0;
+  }
 `;
 
 const cardLink = `
@@ -307,7 +309,7 @@ export function FlightDeals() {
       <DealGrid>
         {FLIGHT_DEALS.map((deal) => (
           <li key={`${deal.date}-${deal.from}-${deal.to}`}>
-            <Card>
+            <Card as="div">
               <DealLink
                 to={`/html/flights?from=${deal.from}&to=${deal.to}&date=${deal.date}&adults=1&cabin=economy`}
               >
@@ -395,7 +397,7 @@ export function HotelCities() {
       <CityGrid>
         {HOTEL_CITIES.map((city) => (
           <li key={city.city}>
-            <Card>
+            <Card as="div">
               <CityLink to={`/html/flights?to=${city.airport}`}>
                 <img
                   src={city.image}
