@@ -41,7 +41,7 @@ export { TextInput } from './ui/text-input';
 export type { TextInputProps } from './ui/text-input';
 export { FormField } from './ui/form-field';
 export type { FormFieldProps } from './ui/form-field';
-export { Card } from './ui/card';
+export { Card, CardHead } from './ui/card';
 export { ErrorBoundary } from './ui/error-boundary';
 export type { ErrorBoundaryProps } from './ui/error-boundary';
 export { StatePanel } from './ui/state-panel';

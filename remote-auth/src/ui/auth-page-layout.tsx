@@ -1,4 +1,4 @@
-import { BrandLogo, media } from '@travel/shared';
+import { BrandLogo, media, Card as CardSurface } from '@travel/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -47,13 +47,10 @@ const BackLink = styled(Link)`
   }
 `;
 
-const Card = styled.section`
+const Card = styled(CardSurface)`
   width: 100%;
   max-width: 440px;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 8px 30px rgb(11 61 145 / 12%);
 
   ${media.mobile} {
     padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
@@ -103,7 +100,7 @@ export function AuthPageLayout({
         </HomeLink>
         <BackLink to="/">Back to home</BackLink>
       </Top>
-      <Card aria-labelledby="auth-page-title">
+      <Card as="section" aria-labelledby="auth-page-title">
         <Title id="auth-page-title">{title}</Title>
         <Intro>{intro}</Intro>
         {children}

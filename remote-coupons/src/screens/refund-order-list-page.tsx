@@ -9,6 +9,7 @@ import {
   media,
   requestSignIn,
   useSession,
+  CardHead,
 } from '@travel/shared';
 import type { RefundOrder } from '@travel/shared';
 import { useState } from 'react';
@@ -20,19 +21,6 @@ import { PagedCards } from '../ui/paged-cards';
 import { ButtonLink, Facts, ListHeader, TextLink } from '../ui/panels';
 import { RefundStatusBadge } from '../ui/status-badge';
 import { usePageParam } from '../ui/use-page-param';
-
-const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-
-  h2 {
-    margin: 0;
-    font-size: 1.05rem;
-  }
-`;
 
 const Row = styled.div`
   display: flex;
@@ -55,10 +43,10 @@ function RefundCard({ refund, onDetails }: { refund: RefundOrder; onDetails: () 
   const titleId = `refund-${refund.refundId}`;
   return (
     <Card aria-labelledby={titleId} data-testid="coupon-refund">
-      <Head>
+      <CardHead>
         <h2 id={titleId}>Refund {refund.refundId}</h2>
         <RefundStatusBadge status={refund.status} />
-      </Head>
+      </CardHead>
       <Row>
         <Facts>
           <div>

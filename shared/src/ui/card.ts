@@ -12,3 +12,17 @@ export const Card = styled.article`
     padding: ${({ theme }) => theme.space.md};
   }
 `;
+
+/** A card's title row: the title on the left, its status or action on the right, wrapping. */
+export const CardHead = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+`;

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailSignInFormSchema, FormField, TextInput } from '@travel/shared';
+import { emailSignInFormSchema } from '@travel/shared';
 import type { EmailSignInFormValues } from '@travel/shared';
 import { useSignIn } from '../use-sign-in';
+import { EmailField } from '../../../ui/email-field';
 import { PasswordField } from '../../../ui/password-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { revealFirstError, useAuthForm } from '../../../ui/use-auth-form';
@@ -19,20 +20,11 @@ export function EmailPasswordForm({ idPrefix, onSignedIn }: SignInFormProps) {
       noValidate
       onSubmit={form.handleSubmit((values) => signIn({ by: 'email', ...values }), revealFirstError)}
     >
-      <FormField
-        label="E-mail"
-        htmlFor={`${idPrefix}-email`}
-        required
+      <EmailField
+        id={`${idPrefix}-email`}
         error={errors.email?.message}
-      >
-        <TextInput
-          id={`${idPrefix}-email`}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...form.register('email')}
-        />
-      </FormField>
+        registration={form.register('email')}
+      />
       <PasswordField
         id={`${idPrefix}-password`}
         autoComplete="current-password"

@@ -9,6 +9,7 @@ import {
 import type { SignUpFormValues } from '@travel/shared';
 import { useId, useMemo } from 'react';
 import { MobileWithOtpFields } from '../../otp/components/mobile-with-otp-fields';
+import { EmailField } from '../../../ui/email-field';
 import { PasswordField } from '../../../ui/password-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { revealFirstError, useAuthForm } from '../../../ui/use-auth-form';
@@ -48,15 +49,11 @@ export function SignUpForm({
       <FormField label="Name" htmlFor={id('name')} required error={errors.name?.message}>
         <TextInput id={id('name')} autoComplete="name" {...form.register('name')} />
       </FormField>
-      <FormField label="E-mail" htmlFor={id('email')} required error={errors.email?.message}>
-        <TextInput
-          id={id('email')}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...form.register('email')}
-        />
-      </FormField>
+      <EmailField
+        id={id('email')}
+        error={errors.email?.message}
+        registration={form.register('email')}
+      />
       <MobileWithOtpFields
         form={form}
         idPrefix={idPrefix}

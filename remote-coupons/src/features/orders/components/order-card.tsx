@@ -1,4 +1,4 @@
-import { Button, ORDER_STATUS, formatInr, formatIst, Card } from '@travel/shared';
+import { Button, ORDER_STATUS, formatInr, formatIst, Card, CardHead } from '@travel/shared';
 import type { CouponOrder, CouponOrderAction } from '@travel/shared';
 import styled from 'styled-components';
 import { DrawEntryNote } from '../../draws/components/draw-entry-note';
@@ -8,18 +8,7 @@ import { formatIndiaDate } from '../../../ui/dates';
 import { Facts } from '../../../ui/panels';
 import { OrderStatusBadge } from '../../../ui/status-badge';
 
-const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-
-  h2 {
-    margin: 0;
-    font-size: 1.05rem;
-  }
-
+const Head = styled(CardHead)`
   p {
     margin: 2px 0 0;
     font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -1,17 +1,11 @@
-import { formatInr, formatIst, media, StatePanel, apiErrorMessage } from '@travel/shared';
+import { formatInr, formatIst, media, StatePanel, apiErrorMessage, CardHead } from '@travel/shared';
 import type { RefundDetails } from '@travel/shared';
 import styled from 'styled-components';
 import { useRefundDetails, type RefundOfOrder } from '../api/refund-details';
 import { formatIndiaDate } from '../../../ui/dates';
 import { RefundStatusBadge } from '../../../ui/status-badge';
 
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-
+const Top = styled(CardHead)`
   strong {
     font-size: 1.75rem;
   }
@@ -94,7 +88,7 @@ const Problem = styled.p`
 function Details({ refund }: { refund: RefundDetails }) {
   return (
     <div data-testid="refund-details">
-      <Top>
+      <Top as="div">
         <strong>{formatInr(refund.amountPaise)}</strong>
         <RefundStatusBadge status={refund.status} />
       </Top>
