@@ -15,7 +15,7 @@ const visitor = (uid: string): SessionUser => ({
 
 describe('the server-state cache', () => {
   const retry = createQueryClient().getDefaultOptions().queries?.retry;
-  const retries = (failures: number, error: unknown) =>
+  const retries = (failures: number, error: Error) =>
     typeof retry === 'function' ? retry(failures, error) : retry;
 
   it('loads again after a lost request or answer, twice at most', () => {
