@@ -22,6 +22,10 @@ const remoteBoundaries = remotes.map((remote) => ({
             group: ['jotai', 'jotai/*'],
             message: 'Use the session and store hooks from @travel/shared.',
           },
+          {
+            group: ['@tanstack/react-query', 'react-error-boundary'],
+            message: 'Use the query hooks and ErrorBoundary that @travel/shared re-exports.',
+          },
         ],
       },
     ],

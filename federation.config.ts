@@ -22,6 +22,8 @@ export const sharedSingletons: moduleFederationPlugin.Shared = {
   jotai: singleton('^2.20.3'),
   'jotai/': singleton('^2.20.3'),
   'styled-components': singleton('^6.6.0'),
+  // One cache for the page: every remote's queries must see the shell's QueryClientProvider.
+  '@tanstack/react-query': singleton('^5.108.0'),
   '@travel/shared': singleton('^1.0.0'),
   '@travel/shared/': singleton('^1.0.0'),
 };

@@ -4,6 +4,14 @@ export { apiClient, apiPost, setSessionExpiredHandler } from './api/client';
 export type { ApiPostOptions } from './api/client';
 export { ApiError } from './api/api-error';
 export type { ApiErrorKind, TransportErrorKind } from './api/api-error';
+export {
+  GENERIC_FAILURE_MESSAGE,
+  apiErrorMessage,
+  isCanceledCall,
+  isRefusal,
+  isTransientError,
+} from './api/error-message';
+export * from './query';
 
 export { travelStore } from './state/store';
 export {
@@ -33,6 +41,11 @@ export { TextInput } from './ui/text-input';
 export type { TextInputProps } from './ui/text-input';
 export { FormField } from './ui/form-field';
 export type { FormFieldProps } from './ui/form-field';
+export { Card, CardHead } from './ui/card';
+export { ErrorBoundary } from './ui/error-boundary';
+export type { ErrorBoundaryProps } from './ui/error-boundary';
+export { StatePanel } from './ui/state-panel';
+export type { StatePanelProps } from './ui/state-panel';
 export { Modal } from './ui/modal';
 export type { ModalProps } from './ui/modal';
 export { ToastProvider, useToast } from './ui/toast';

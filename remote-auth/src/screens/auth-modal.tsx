@@ -1,10 +1,10 @@
 import { Modal } from '@travel/shared';
 import type { AuthModalProps } from '@travel/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useOtpEnabledCheck } from '../account/use-otp-enabled-check';
-import { Intro, SwitchPrompt } from '../layout/switch-prompt';
-import { SignInForm } from '../sign-in/sign-in-form';
-import { SignUpForm } from '../sign-up/sign-up-form';
+import { useOtpEnabledCheck } from '../features/account/api/otp-enabled';
+import { Intro, SwitchPrompt } from '../ui/switch-prompt';
+import { SignInForm } from '../features/sign-in/components/sign-in-form';
+import { SignUpForm } from '../features/sign-up/components/sign-up-form';
 
 type Mode = AuthModalProps['mode'];
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { safeRedirectPath, withRedirect } from '../account/redirect';
-import { useOtpEnabledCheck } from '../account/use-otp-enabled-check';
-import { AuthPageLayout } from '../layout/auth-page-layout';
-import { SignInForm } from '../sign-in/sign-in-form';
+import { safeRedirectPath, withRedirect } from '../features/account/redirect';
+import { useOtpEnabledCheck } from '../features/account/api/otp-enabled';
+import { AuthPageLayout } from '../ui/auth-page-layout';
+import { SignInForm } from '../features/sign-in/components/sign-in-form';
 
 export default function SignInPage() {
   useOtpEnabledCheck();

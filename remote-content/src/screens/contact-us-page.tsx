@@ -4,11 +4,12 @@ import {
   PageContainer,
   PageTitle,
   media,
+  Card as CardSurface,
 } from '@travel/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ContactForm } from '../features/contact/contact-form';
+import { ContactForm } from '../features/contact/components/contact-form';
 
 const Lead = styled.p`
   max-width: 62ch;
@@ -28,12 +29,8 @@ const Layout = styled.div`
   }
 `;
 
-const Panel = styled.section`
+const Panel = styled(CardSurface)`
   padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 
   > h2 {
     margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -111,7 +108,7 @@ export default function ContactUsPage() {
         We reply to every message, usually within one business day.
       </Lead>
       <Layout>
-        <Panel aria-labelledby="contact-form-title">
+        <Panel as="section" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">Send us a message</h2>
           <ContactForm />
         </Panel>

@@ -1,7 +1,7 @@
-import { APP_DOWNLOAD_LINKS, PageContainer, PageTitle, media } from '@travel/shared';
+import { APP_DOWNLOAD_LINKS, PageContainer, PageTitle, media, Card } from '@travel/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
-import { StoreButtons } from '../features/download/store-buttons';
+import { StoreButtons } from '../features/download/components/store-buttons';
 
 const Layout = styled.div`
   display: grid;
@@ -47,16 +47,12 @@ const Features = styled.ul`
   }
 `;
 
-const QrCard = styled.section`
+const QrCard = styled(Card)`
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   text-align: center;
 
   h2 {
@@ -167,7 +163,7 @@ export default function DownloadPage() {
           <StoreButtons />
           <Requirements>Needs Android 8.0 or later, or iOS 15 or later.</Requirements>
         </div>
-        <QrCard aria-labelledby="download-qr-title">
+        <QrCard as="section" aria-labelledby="download-qr-title">
           <h2 id="download-qr-title">Scan to download</h2>
           <QRCodeSVG
             value={APP_DOWNLOAD_LINKS.page}

@@ -1,4 +1,4 @@
-import { Hero } from '../features/home/hero';
+import { Hero } from '../features/home/components/hero';
 import {
   AppPromotion,
   BlogHighlights,
@@ -6,7 +6,7 @@ import {
   FlightDeals,
   HotelCities,
   TravelPromises,
-} from '../features/home/home-sections';
+} from '../features/home/components/home-sections';
 
 export default function HomePage() {
   return (

@@ -1,5 +1,5 @@
 import type { PolicyPageId } from '@travel/shared';
-import { COMPANY_CONTACT, PageContainer, PageTitle, media } from '@travel/shared';
+import { COMPANY_CONTACT, PageContainer, PageTitle, media, Card } from '@travel/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { POLICY_PAGES, policyPageBody, policyPageMeta } from '../content/policy-pages';
@@ -44,11 +44,8 @@ const Aside = styled.aside`
   }
 `;
 
-const Box = styled.div`
+const Box = styled(Card)`
   padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.sm};
@@ -120,7 +117,7 @@ export default function PolicyPage({ page }: { page: PolicyPageId }) {
               ))}
             </ul>
           </Box>
-          <Box>
+          <Box as="div">
             <h2>Questions?</h2>
             <p>
               E-mail <a href={`mailto:${COMPANY_CONTACT.email}`}>{COMPANY_CONTACT.email}</a>

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { findBlogPost } from '../content/blog-posts';
-import { BlogList } from '../features/blog/blog-list';
-import { BlogPost, BlogPostNotFound } from '../features/blog/blog-post';
+import { BlogList } from '../features/blog/components/blog-list';
+import { BlogPost, BlogPostNotFound } from '../features/blog/components/blog-post';
 
 /** The list of posts, or one post when the URL names it: /html/travelBlog?post=<slug>. */
 export default function TravelBlogPage() {

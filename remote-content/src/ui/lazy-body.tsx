@@ -1,8 +1,7 @@
-import { Button } from '@travel/shared';
+import { ErrorBoundary, StatePanel } from '@travel/shared';
 import { Suspense, use } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { ContentBody } from '../content/markdown-nodes';
-import { LoadBoundary } from './load-boundary';
 import { MarkdownBody } from './markdown-body';
 
 const shimmer = keyframes`
@@ -30,20 +29,6 @@ const Placeholder = styled.div`
   }
 `;
 
-const Failed = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-
-  p {
-    margin: 0;
-  }
-`;
-
 function Body({ load }: { load: () => Promise<ContentBody> }) {
   const { body } = use(load());
   return <MarkdownBody body={body} />;
@@ -52,14 +37,14 @@ function Body({ load }: { load: () => Promise<ContentBody> }) {
 /** A content body fetched on demand; `load` must return the same promise for the same body. */
 export function LazyBody({ load }: { load: () => Promise<ContentBody> }) {
   return (
-    <LoadBoundary
+    <ErrorBoundary
+      label="Content failed to load"
       fallback={(retry) => (
-        <Failed role="alert">
-          <p>This text could not be loaded. Please check your connection.</p>
-          <Button variant="secondary" onClick={retry}>
-            Try again
-          </Button>
-        </Failed>
+        <StatePanel
+          kind="error"
+          message="This text could not be loaded. Please check your connection."
+          onRetry={retry}
+        />
       )}
     >
       <Suspense
@@ -73,6 +58,6 @@ export function LazyBody({ load }: { load: () => Promise<ContentBody> }) {
       >
         <Body load={load} />
       </Suspense>
-    </LoadBoundary>
+    </ErrorBoundary>
   );
 }

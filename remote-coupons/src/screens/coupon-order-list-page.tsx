@@ -1,16 +1,21 @@
-import { PageContainer, PageTitle, useToast } from '@travel/shared';
+import {
+  PageContainer,
+  PageTitle,
+  StatePanel,
+  apiErrorMessage,
+  useQueryClient,
+  useToast,
+} from '@travel/shared';
 import type { CouponOrder, CouponOrderAction } from '@travel/shared';
 import { useState } from 'react';
-import { useCouponOrders } from '../api/coupon-orders';
-import { enterPrizeDraw } from '../api/enter-draw';
-import { messageOf } from '../api/use-api-query';
-import { CancelOrderDialog } from '../orders/cancel-order-dialog';
-import { OrderCard } from '../orders/order-card';
-import { RefundRequestDialog } from '../orders/refund-request-dialog';
-import { PaymentDialog } from '../purchase/payment-dialog';
-import { usePurchase } from '../purchase/use-purchase';
-import { RefundDetailsDialog } from '../refunds/refund-details-dialog';
-import { EmptyPanel } from '../ui/load-states';
+import { COUPON_ORDERS_KEY, useCouponOrders } from '../features/orders/api/coupon-orders';
+import { useEnterPrizeDraw } from '../features/draws/api/enter-draw';
+import { CancelOrderDialog } from '../features/orders/components/cancel-order-dialog';
+import { OrderCard } from '../features/orders/components/order-card';
+import { RefundRequestDialog } from '../features/orders/components/refund-request-dialog';
+import { PaymentDialog } from '../features/purchase/components/payment-dialog';
+import { usePurchase } from '../features/purchase/use-purchase';
+import { RefundDetailsDialog } from '../features/refunds/components/refund-details-dialog';
 import { PagedCards } from '../ui/paged-cards';
 import { ButtonLink, ListHeader, TextLink } from '../ui/panels';
 import { usePageParam } from '../ui/use-page-param';
@@ -24,24 +29,24 @@ export default function CouponOrderListPage() {
   const toast = useToast();
   const [page, setPage] = usePageParam();
   const orders = useCouponOrders(page);
+  const queryClient = useQueryClient();
+  const reloadOrders = () => void queryClient.invalidateQueries({ queryKey: COUPON_ORDERS_KEY });
+  const { mutateAsync: enterPrizeDraw } = useEnterPrizeDraw();
   const purchase = usePurchase();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [busy, setBusy] = useState<{ orderId: string; action: CouponOrderAction } | null>(null);
 
   const closeDialog = () => setDialog(null);
-  const closeAndReload = () => {
-    setDialog(null);
-    orders.reload();
-  };
+  // The dialog's own mutation refreshes the list.
+  const closeAndReload = () => setDialog(null);
 
   const enterDraw = async (order: CouponOrder) => {
     setBusy({ orderId: order.orderId, action: 'prizeDraw' });
     try {
       const entry = await enterPrizeDraw(order.orderId);
       toast.success(`You're in the ${entry.period} draw, entry #${entry.entryNumber}.`);
-      orders.reload();
     } catch (error) {
-      toast.error(messageOf(error, 'The draw entry could not be made. Please try again.'));
+      toast.error(apiErrorMessage(error, 'The draw entry could not be made. Please try again.'));
     } finally {
       setBusy(null);
     }
@@ -80,14 +85,16 @@ export default function CouponOrderListPage() {
         pagerLabel="Order pages"
         firstPagePath="/html/orderList"
         loadingLabel="Loading your orders…"
+        failure="Your orders could not be loaded."
         empty={
-          <EmptyPanel
+          <StatePanel
+            kind="empty"
             title="No coupon orders yet"
             action={<ButtonLink to="/coupon">See the coupons</ButtonLink>}
           >
             Buy a flight coupon with UPI and it will appear here with its coupon code and your draw
             entry.
-          </EmptyPanel>
+          </StatePanel>
         }
         keyOf={(order) => order.orderId}
         renderCard={(order) => (
@@ -112,7 +119,7 @@ export default function CouponOrderListPage() {
         refund={dialog?.kind === 'refundDetails' ? { orderId: dialog.order.orderId } : null}
         onClose={closeDialog}
       />
-      <PaymentDialog purchase={purchase} onClosed={orders.reload} />
+      <PaymentDialog purchase={purchase} onClosed={reloadOrders} />
     </PageContainer>
   );
 }

@@ -1,11 +1,11 @@
 import { PageContainer, PageTitle, requestSignIn } from '@travel/shared';
 import type { CouponProduct } from '@travel/shared';
 import styled from 'styled-components';
-import { PublicDraws } from '../draws/public-draws';
-import { CouponCatalogue } from '../purchase/coupon-catalogue';
-import { HowItWorks } from '../purchase/how-it-works';
-import { PaymentDialog } from '../purchase/payment-dialog';
-import { usePurchase } from '../purchase/use-purchase';
+import { PublicDraws } from '../features/draws/components/public-draws';
+import { CouponCatalogue } from '../features/purchase/components/coupon-catalogue';
+import { HowItWorks } from '../features/purchase/components/how-it-works';
+import { PaymentDialog } from '../features/purchase/components/payment-dialog';
+import { usePurchase } from '../features/purchase/use-purchase';
 
 const Lead = styled.p`
   margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.lg};

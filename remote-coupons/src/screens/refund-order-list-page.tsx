@@ -1,5 +1,7 @@
 import {
   Button,
+  Card,
+  StatePanel,
   PageContainer,
   PageTitle,
   formatInr,
@@ -7,31 +9,18 @@ import {
   media,
   requestSignIn,
   useSession,
+  CardHead,
 } from '@travel/shared';
 import type { RefundOrder } from '@travel/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useCouponRefunds } from '../api/coupon-refunds';
-import type { RefundOfOrder } from '../api/refund-details';
-import { RefundDetailsDialog } from '../refunds/refund-details-dialog';
-import { EmptyPanel } from '../ui/load-states';
+import { useCouponRefunds } from '../features/refunds/api/coupon-refunds';
+import type { RefundOfOrder } from '../features/refunds/api/refund-details';
+import { RefundDetailsDialog } from '../features/refunds/components/refund-details-dialog';
 import { PagedCards } from '../ui/paged-cards';
-import { ButtonLink, CardSurface, Facts, ListHeader, TextLink } from '../ui/panels';
+import { ButtonLink, Facts, ListHeader, TextLink } from '../ui/panels';
 import { RefundStatusBadge } from '../ui/status-badge';
 import { usePageParam } from '../ui/use-page-param';
-
-const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-
-  h2 {
-    margin: 0;
-    font-size: 1.05rem;
-  }
-`;
 
 const Row = styled.div`
   display: flex;
@@ -53,11 +42,11 @@ const Row = styled.div`
 function RefundCard({ refund, onDetails }: { refund: RefundOrder; onDetails: () => void }) {
   const titleId = `refund-${refund.refundId}`;
   return (
-    <CardSurface aria-labelledby={titleId} data-testid="coupon-refund">
-      <Head>
+    <Card aria-labelledby={titleId} data-testid="coupon-refund">
+      <CardHead>
         <h2 id={titleId}>Refund {refund.refundId}</h2>
         <RefundStatusBadge status={refund.status} />
-      </Head>
+      </CardHead>
       <Row>
         <Facts>
           <div>
@@ -77,7 +66,7 @@ function RefundCard({ refund, onDetails }: { refund: RefundOrder; onDetails: () 
           Details
         </Button>
       </Row>
-    </CardSurface>
+    </Card>
   );
 }
 
@@ -97,13 +86,15 @@ function RefundList() {
         pagerLabel="Refund pages"
         firstPagePath="/html/refundOrderList"
         loadingLabel="Loading your refunds…"
+        failure="Your refunds could not be loaded."
         empty={
-          <EmptyPanel
+          <StatePanel
+            kind="empty"
             title="No refunds"
             action={<ButtonLink to="/html/orderList">My coupon orders</ButtonLink>}
           >
             You can ask for a refund of an unused coupon from My coupon orders.
-          </EmptyPanel>
+          </StatePanel>
         }
         keyOf={(refund) => refund.refundId}
         renderCard={(refund) => (
@@ -118,24 +109,9 @@ function RefundList() {
   );
 }
 
-const Prompt = styled.section`
+const Prompt = styled.div`
   max-width: 520px;
   margin: ${({ theme }) => theme.space.xl} auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  text-align: center;
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.lg};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 export default function RefundOrderListPage() {
@@ -152,10 +128,14 @@ export default function RefundOrderListPage() {
       {session ? (
         <RefundList key={session.uid} />
       ) : (
-        <Prompt aria-labelledby="refunds-sign-in-title">
-          <h2 id="refunds-sign-in-title">Please sign in to see your refunds</h2>
-          <p>Your refunds and where each one stands are kept safe in your account.</p>
-          <Button onClick={() => void requestSignIn()}>Sign in</Button>
+        <Prompt>
+          <StatePanel
+            kind="notice"
+            title="Please sign in to see your refunds"
+            action={<Button onClick={() => void requestSignIn()}>Sign in</Button>}
+          >
+            Your refunds and where each one stands are kept safe in your account.
+          </StatePanel>
         </Prompt>
       )}
     </PageContainer>

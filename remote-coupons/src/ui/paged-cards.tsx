@@ -1,7 +1,6 @@
-import type { PageResult } from '@travel/shared';
+import { StatePanel, apiErrorMessage } from '@travel/shared';
+import type { PageResult, UseQueryResult } from '@travel/shared';
 import type { ReactNode } from 'react';
-import type { ApiQuery } from '../api/use-api-query';
-import { EmptyPanel, ErrorPanel, LoadingPanel } from './load-states';
 import { Pagination, pageCount } from './pagination';
 import { ButtonLink, CardList, Summary } from './panels';
 
@@ -18,11 +17,12 @@ export function PagedCards<T>({
   pagerLabel,
   firstPagePath,
   loadingLabel,
+  failure,
   empty,
   keyOf,
   renderCard,
 }: {
-  query: ApiQuery<PageResult<T>>;
+  query: UseQueryResult<PageResult<T>>;
   page: number;
   onPage: (page: number) => void;
   /** Singular and plural, e.g. ['order', 'orders']. */
@@ -31,19 +31,22 @@ export function PagedCards<T>({
   pagerLabel: string;
   firstPagePath: string;
   loadingLabel: string;
+  /** Shown when the load fails and the server said nothing a visitor can read. */
+  failure: string;
   /** Shown when the visitor has none at all. */
   empty: ReactNode;
   keyOf: (item: T) => string;
   renderCard: (item: T) => ReactNode;
 }) {
   const list = query.data;
-  if (!list) {
-    return query.status === 'error' ? (
-      <ErrorPanel message={query.error} onRetry={query.reload} />
-    ) : (
-      <LoadingPanel label={loadingLabel} />
-    );
-  }
+  const error = query.isError ? (
+    <StatePanel
+      kind="error"
+      message={apiErrorMessage(query.error, failure)}
+      onRetry={() => void query.refetch()}
+    />
+  ) : null;
+  if (!list) return error ?? <StatePanel kind="loading" label={loadingLabel} />;
   if (list.total === 0) return empty;
   const [one, many] = noun;
   const pages = pageCount(list.total, list.pageSize);
@@ -52,16 +55,17 @@ export function PagedCards<T>({
       <Summary>
         {list.total} {list.total === 1 ? one : many}, newest first
       </Summary>
-      {query.status === 'error' && <ErrorPanel message={query.error} onRetry={query.reload} />}
+      {error}
       {list.data.length === 0 ? (
-        <EmptyPanel
+        <StatePanel
+          kind="empty"
           title="Nothing on this page"
           action={<ButtonLink to={firstPagePath}>Go to the first page</ButtonLink>}
         >
           You have {list.total} {many} on {pages} {pages === 1 ? 'page' : 'pages'}.
-        </EmptyPanel>
+        </StatePanel>
       ) : (
-        <CardList aria-label={listLabel} aria-busy={query.status === 'loading'}>
+        <CardList aria-label={listLabel} aria-busy={query.isPlaceholderData}>
           {list.data.map((item) => (
             <li key={keyOf(item)}>{renderCard(item)}</li>
           ))}

@@ -1,19 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-/** A white card on the page, as every list row here is drawn. */
-export const CardSurface = styled.article`
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  @media (max-width: 768px) {
-    padding: ${({ theme }) => theme.space.md};
-  }
-`;
-
 export const CardList = styled.ul`
   display: flex;
   flex-direction: column;

@@ -1,14 +1,11 @@
-import { Button, PageContainer } from '@travel/shared';
+import { Button, PageContainer, Card } from '@travel/shared';
 import styled from 'styled-components';
 
-const Panel = styled.section`
+const Panel = styled(Card)`
   max-width: 520px;
   margin: ${({ theme }) => theme.space.xl} auto;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
   text-align: center;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 
   h1 {
     margin: 0 0 ${({ theme }) => theme.space.sm};
@@ -25,7 +22,7 @@ const Panel = styled.section`
 export function SignInPrompt({ onSignIn }: { onSignIn: () => void }) {
   return (
     <PageContainer>
-      <Panel aria-labelledby="sign-in-prompt-title">
+      <Panel as="section" aria-labelledby="sign-in-prompt-title">
         <h1 id="sign-in-prompt-title">Please sign in to see your orders</h1>
         <p>Your coupon and flight orders are kept safe in your account.</p>
         <Button onClick={onSignIn}>Sign in</Button>

@@ -1,6 +1,7 @@
-import { apiPost, setSession, useSession, useToast } from '@travel/shared';
+import { setSession, useSession, useToast } from '@travel/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useLogoutCall } from './api/logout';
 
 export const LOGOUT_SUCCESS_MESSAGE = 'Logout successful';
 
@@ -9,10 +10,11 @@ export function useLogout(): () => Promise<void> {
   const session = useSession();
   const toast = useToast();
   const navigate = useNavigate();
+  const { mutateAsync: logout } = useLogoutCall();
   return useCallback(async () => {
     if (session) {
       try {
-        await apiPost('/travel/api/user/loginOut', { uid: session.uid });
+        await logout(session.uid);
       } catch {
         // The visitor asked to leave: the local session goes regardless.
       }
@@ -21,5 +23,5 @@ export function useLogout(): () => Promise<void> {
     await navigate('/');
     setSession(null);
     toast.success(LOGOUT_SUCCESS_MESSAGE);
-  }, [navigate, session, toast]);
+  }, [logout, navigate, session, toast]);
 }

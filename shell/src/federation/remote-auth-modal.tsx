@@ -1,7 +1,7 @@
-import { LoadingOverlay } from '@travel/shared';
+import { ErrorBoundary, LoadingOverlay } from '@travel/shared';
 import type { AuthModalProps } from '@travel/shared';
-import { Component, createElement, lazy, Suspense } from 'react';
-import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import { createElement, lazy, Suspense } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { loadScreen } from './remote-registry';
 import { isSectionUnavailable } from './section-unavailable';
 
@@ -24,26 +24,6 @@ function authModal(): LazyAuthModal {
   return lazyAuthModal;
 }
 
-class AuthModalBoundary extends Component<
-  { onUnavailable: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    console.error('[remotes] remote_auth/AuthModal failed', error);
-    this.props.onUnavailable();
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 export type RemoteAuthModalProps = AuthModalProps & {
   /** remote-auth could not be loaded or crashed: e.g. go to the sign-in page instead. */
   onUnavailable: () => void;
@@ -53,11 +33,15 @@ export type RemoteAuthModalProps = AuthModalProps & {
 export function RemoteAuthModal({ onUnavailable, ...modal }: RemoteAuthModalProps) {
   if (!modal.open) return null;
   return (
-    <AuthModalBoundary onUnavailable={onUnavailable}>
+    <ErrorBoundary
+      label="[remotes] remote_auth/AuthModal failed"
+      fallback={() => null}
+      onError={onUnavailable}
+    >
       <Suspense fallback={<LoadingOverlay visible />}>
         {/* One lazy component for every opening: reopening does not load it again. */}
         {createElement(authModal(), modal)}
       </Suspense>
-    </AuthModalBoundary>
+    </ErrorBoundary>
   );
 }

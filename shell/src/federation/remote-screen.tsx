@@ -1,7 +1,6 @@
 import type { ExposedScreenId } from '@travel/shared';
-import { FullPageLoader } from '@travel/shared';
+import { ErrorBoundary, FullPageLoader } from '@travel/shared';
 import {
-  Component,
   createElement,
   lazy,
   Suspense,
@@ -9,7 +8,6 @@ import {
   useState,
   type ComponentType,
   type LazyExoticComponent,
-  type ReactNode,
 } from 'react';
 import { loadScreen, remoteOf, resetRemote } from './remote-registry';
 import { RemoteRetryContext, SectionUnavailable } from './section-unavailable';
@@ -29,29 +27,6 @@ function lazyScreen(screen: ExposedScreenId, attempt: number): LazyScreen {
   return found;
 }
 
-class RemoteErrorBoundary extends Component<
-  { remote: string; children: ReactNode },
-  { failed: boolean }
-> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    console.error(`[remotes] ${this.props.remote} failed while rendering`, error);
-  }
-
-  render() {
-    return this.state.failed ? (
-      <SectionUnavailable remote={this.props.remote} />
-    ) : (
-      this.props.children
-    );
-  }
-}
-
 /** A screen of a remote, loaded when its route is first visited, contained if it fails. */
 export function RemoteScreen({
   screen,
@@ -68,12 +43,16 @@ export function RemoteScreen({
   }, [remote]);
   return (
     <RemoteRetryContext value={retry}>
-      <RemoteErrorBoundary key={attempt} remote={remote}>
+      <ErrorBoundary
+        key={attempt}
+        label={`[remotes] ${remote} failed while rendering`}
+        fallback={() => <SectionUnavailable remote={remote} />}
+      >
         <Suspense fallback={<FullPageLoader />}>
           {/* The same lazy component for the same screen and attempt: revisits do not remount. */}
           {createElement(lazyScreen(screen, attempt), props)}
         </Suspense>
-      </RemoteErrorBoundary>
+      </ErrorBoundary>
     </RemoteRetryContext>
   );
 }

@@ -1,38 +1,28 @@
-import { Button, PageContainer } from '@travel/shared';
+import { Button, PageContainer, StatePanel } from '@travel/shared';
 import { createContext, useContext } from 'react';
 import styled from 'styled-components';
 
 /** The retry of the route that is showing; provided by RemoteScreen. */
 export const RemoteRetryContext = createContext<() => void>(() => window.location.reload());
 
-const Box = styled.section`
+const Box = styled.div`
   margin: 48px auto;
   max-width: 520px;
-  padding: 32px 24px;
-  text-align: center;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.25rem;
-  }
-
-  p {
-    margin: 0 0 20px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 export function SectionUnavailable({ remote }: { remote: string }) {
   const retry = useContext(RemoteRetryContext);
   return (
     <PageContainer>
-      <Box role="alert" data-remote={remote}>
-        <h2>This section is temporarily unavailable</h2>
-        <p>The rest of the site still works. Please try again in a moment.</p>
-        <Button onClick={retry}>Retry</Button>
+      <Box data-remote={remote}>
+        <StatePanel
+          kind="notice"
+          alert
+          title="This section is temporarily unavailable"
+          action={<Button onClick={retry}>Retry</Button>}
+        >
+          The rest of the site still works. Please try again in a moment.
+        </StatePanel>
       </Box>
     </PageContainer>
   );

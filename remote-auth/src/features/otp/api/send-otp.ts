@@ -1,0 +1,12 @@
+import { apiPost, COUNTRY_CODE, useMutation } from '@travel/shared';
+import type { SmsBizType } from '@travel/shared';
+
+export type OtpRequest = { mobile: string; smsBizType: SmsBizType };
+
+export async function sendOtp({ mobile, smsBizType }: OtpRequest): Promise<void> {
+  await apiPost('/travel/api/send/sms/otp', { mobile, mobileAreaCode: COUNTRY_CODE, smsBizType });
+}
+
+export function useSendOtp() {
+  return useMutation({ mutationFn: sendOtp });
+}

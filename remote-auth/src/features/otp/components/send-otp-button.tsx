@@ -1,0 +1,71 @@
+import {
+  Button,
+  OTP_RESEND_SECONDS,
+  sendOtpRequestSchema,
+  SEND_OTP_EMPTY_MOBILE_MESSAGE,
+  apiErrorMessage,
+  isCanceledCall,
+  useCountdown,
+  useToast,
+} from '@travel/shared';
+import type { SmsBizType } from '@travel/shared';
+import styled from 'styled-components';
+import { useSendOtp } from '../api/send-otp';
+import { SEND_OTP_SUCCESS_MESSAGE } from '../../account/messages';
+
+const FixedWidthButton = styled(Button)`
+  min-width: 116px;
+  min-height: 40px;
+  padding: 0 12px;
+  white-space: nowrap;
+`;
+
+export type SendOtpButtonProps = {
+  smsBizType: SmsBizType;
+  /** The mobile number as typed. */
+  readMobile: () => string;
+  /** Shows why the number cannot receive a code, under the mobile field. */
+  onMobileError: (message: string) => void;
+  onSent: () => void;
+};
+
+/** Sends a one-time code, then cannot be pressed again for 60 seconds. */
+export function SendOtpButton({
+  smsBizType,
+  readMobile,
+  onMobileError,
+  onSent,
+}: SendOtpButtonProps) {
+  const countdown = useCountdown(OTP_RESEND_SECONDS);
+  const toast = useToast();
+  const { mutateAsync: sendOtp, isPending: sending } = useSendOtp();
+
+  async function send() {
+    const mobile = sendOtpRequestSchema.shape.mobile.safeParse(readMobile());
+    if (!mobile.success) {
+      onMobileError(mobile.error.issues[0]?.message ?? SEND_OTP_EMPTY_MOBILE_MESSAGE);
+      return;
+    }
+    try {
+      await sendOtp({ mobile: mobile.data, smsBizType });
+    } catch (error) {
+      if (!isCanceledCall(error)) toast.error(apiErrorMessage(error));
+      return;
+    }
+    toast.success(SEND_OTP_SUCCESS_MESSAGE);
+    countdown.start();
+    onSent();
+  }
+
+  return (
+    <FixedWidthButton
+      variant="secondary"
+      size="sm"
+      loading={sending}
+      disabled={countdown.running}
+      onClick={() => void send()}
+    >
+      {countdown.running ? `Resend in ${countdown.secondsLeft}s` : 'Send OTP'}
+    </FixedWidthButton>
+  );
+}

@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormField, mobileSignInFormSchema } from '@travel/shared';
+import type { MobileSignInFormValues } from '@travel/shared';
+import { useSignIn } from '../use-sign-in';
+import { MobileNumberInput } from '../../../ui/mobile-number-input';
+import { PasswordField } from '../../../ui/password-field';
+import { SubmitButton } from '../../../ui/submit-button';
+import { revealFirstError, useAuthForm } from '../../../ui/use-auth-form';
+
+const resolver = zodResolver(mobileSignInFormSchema);
+
+export function MobilePasswordForm({ idPrefix, onSignedIn }: SignInFormProps) {
+  const form = useAuthForm<MobileSignInFormValues>(resolver, { mobileNo: '', password: '' });
+  const signIn = useSignIn(onSignedIn);
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(
+        (values) => signIn({ by: 'mobile', ...values }),
+        revealFirstError,
+      )}
+    >
+      <FormField
+        label="Mobile"
+        htmlFor={`${idPrefix}-mobile`}
+        required
+        error={errors.mobileNo?.message}
+      >
+        <MobileNumberInput id={`${idPrefix}-mobile`} {...form.register('mobileNo')} />
+      </FormField>
+      <PasswordField
+        id={`${idPrefix}-password`}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        registration={form.register('password')}
+      />
+      <SubmitButton busy={isSubmitting}>Sign in</SubmitButton>
+    </form>
+  );
+}
+
+export type SignInFormProps = {
+  /** Prefix of the field ids, unique on the page. */
+  idPrefix: string;
+  onSignedIn: () => void;
+};

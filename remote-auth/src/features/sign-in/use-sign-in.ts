@@ -1,0 +1,23 @@
+import { apiErrorMessage, isCanceledCall, useToast } from '@travel/shared';
+import { useCallback } from 'react';
+import { LOGIN_SUCCESS_MESSAGE } from '../account/messages';
+import { useLogin, type Credentials } from './api/login';
+
+/** Signs in, says so, then hands over to `onSignedIn`; a refusal is shown in a toast. */
+export function useSignIn(onSignedIn: () => void): (credentials: Credentials) => Promise<void> {
+  const toast = useToast();
+  const { mutateAsync: signIn } = useLogin();
+  return useCallback(
+    async (credentials: Credentials) => {
+      try {
+        await signIn(credentials);
+      } catch (error) {
+        if (!isCanceledCall(error)) toast.error(apiErrorMessage(error));
+        return;
+      }
+      toast.success(LOGIN_SUCCESS_MESSAGE);
+      onSignedIn();
+    },
+    [onSignedIn, signIn, toast],
+  );
+}

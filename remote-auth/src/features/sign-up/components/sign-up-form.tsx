@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  FormField,
+  signUpFormSchema,
+  SMS_BIZ_TYPE,
+  TextInput,
+  useOtpEnabled,
+} from '@travel/shared';
+import type { SignUpFormValues } from '@travel/shared';
+import { useId, useMemo } from 'react';
+import { MobileWithOtpFields } from '../../otp/components/mobile-with-otp-fields';
+import { EmailField } from '../../../ui/email-field';
+import { PasswordField } from '../../../ui/password-field';
+import { SubmitButton } from '../../../ui/submit-button';
+import { revealFirstError, useAuthForm } from '../../../ui/use-auth-form';
+import { useSignUp } from '../use-sign-up';
+
+const emptyForm: SignUpFormValues = {
+  name: '',
+  email: '',
+  mobileNo: '',
+  smsCode: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** Name, e-mail, +91 mobile, OTP (when the server has it on), password and its confirmation. */
+export function SignUpForm({
+  onSignedIn,
+  onAccountCreatedButNotSignedIn,
+}: {
+  onSignedIn: () => void;
+  /** The account exists but the automatic sign-in failed: offer the sign-in form. */
+  onAccountCreatedButNotSignedIn: () => void;
+}) {
+  const idPrefix = useId();
+  const enabledOtp = useOtpEnabled();
+  const resolver = useMemo(() => zodResolver(signUpFormSchema(enabledOtp)), [enabledOtp]);
+  const form = useAuthForm<SignUpFormValues>(resolver, emptyForm);
+  const signUp = useSignUp(onSignedIn, onAccountCreatedButNotSignedIn);
+  const { errors, isSubmitting } = form.formState;
+  const id = (field: string) => `${idPrefix}-${field}`;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => signUp(values, enabledOtp), revealFirstError)}
+    >
+      <FormField label="Name" htmlFor={id('name')} required error={errors.name?.message}>
+        <TextInput id={id('name')} autoComplete="name" {...form.register('name')} />
+      </FormField>
+      <EmailField
+        id={id('email')}
+        error={errors.email?.message}
+        registration={form.register('email')}
+      />
+      <MobileWithOtpFields
+        form={form}
+        idPrefix={idPrefix}
+        smsBizType={SMS_BIZ_TYPE.signUp}
+        withCode={enabledOtp}
+      />
+      <PasswordField
+        id={id('password')}
+        autoComplete="new-password"
+        error={errors.password?.message}
+        hint="Exactly 6 characters"
+        registration={form.register('password')}
+      />
+      <PasswordField
+        id={id('confirmPassword')}
+        label="Confirm password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        registration={form.register('confirmPassword')}
+      />
+      <SubmitButton busy={isSubmitting}>Sign up</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { BrandLogo, media, Card as CardSurface } from '@travel/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Intro, SwitchPrompt } from './switch-prompt';
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md} ${theme.space.xxl}`};
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.primarySoft} 0%,
+    ${({ theme }) => theme.colors.background} 75%
+  );
+
+  ${media.mobile} {
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.xl}`};
+  }
+`;
+
+const Top = styled.div`
+  width: 100%;
+  max-width: 440px;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const HomeLink = styled(Link)`
+  display: inline-flex;
+  text-decoration: none;
+`;
+
+const BackLink = styled(Link)`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Card = styled(CardSurface)`
+  width: 100%;
+  max-width: 440px;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} ${theme.space.lg}`};
+
+  ${media.mobile} {
+    padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: 1.25;
+  color: ${({ theme }) => theme.colors.text};
+
+  ${media.mobile} {
+    font-size: 1.5rem;
+  }
+`;
+
+const Legal = styled.p`
+  max-width: 440px;
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  a {
+    color: inherit;
+  }
+`;
+
+/** The sign-in and sign-up pages stand alone (no site header): a card with the brand above. */
+export function AuthPageLayout({
+  title,
+  intro,
+  switchPrompt,
+  children,
+}: {
+  title: string;
+  intro: string;
+  switchPrompt: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Page>
+      <Top>
+        <HomeLink to="/" aria-label="HegTravel home">
+          <BrandLogo />
+        </HomeLink>
+        <BackLink to="/">Back to home</BackLink>
+      </Top>
+      <Card as="section" aria-labelledby="auth-page-title">
+        <Title id="auth-page-title">{title}</Title>
+        <Intro>{intro}</Intro>
+        {children}
+        <SwitchPrompt>{switchPrompt}</SwitchPrompt>
+      </Card>
+      <Legal>
+        By continuing you agree to our <Link to="/flight-coupon-terms">Flight coupon terms</Link>{' '}
+        and <Link to="/privacy-policy">Privacy policy</Link>.
+      </Legal>
+    </Page>
+  );
+}

@@ -1,7 +1,0 @@
-import { apiPost } from '@travel/shared';
-import type { UpiPayment } from '@travel/shared';
-
-/** The same UPI payment of an open order again, e.g. from the order list. */
-export function payCouponOrder(orderId: string): Promise<UpiPayment> {
-  return apiPost('/travel/api/coupon/order/pay', { orderId });
-}

@@ -1,0 +1,13 @@
+import { apiPost, useQuery } from '@travel/shared';
+import type { PublicDraw } from '@travel/shared';
+
+export function fetchPublicDraws(signal?: AbortSignal): Promise<PublicDraw[]> {
+  return apiPost('/travel/api/coupon/draws', {}, { signal });
+}
+
+export function usePublicDraws() {
+  return useQuery({
+    queryKey: ['coupon', 'draws'],
+    queryFn: ({ signal }) => fetchPublicDraws(signal),
+  });
+}

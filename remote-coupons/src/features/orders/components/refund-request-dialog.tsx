@@ -1,0 +1,115 @@
+import {
+  Button,
+  FormField,
+  Modal,
+  REFUND_PROCESSING_BUSINESS_DAYS,
+  REFUND_REVIEW_BUSINESS_DAYS,
+  formatInr,
+  useToast,
+  apiErrorMessage,
+} from '@travel/shared';
+import type { CouponOrder } from '@travel/shared';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useRequestRefund } from '../api/request-refund';
+import { couponName } from '../../../ui/coupon-name';
+
+const REASON_MAX_LENGTH = 500;
+
+const TextArea = styled.textarea`
+  width: 100%;
+  min-height: 96px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font: inherit;
+  resize: vertical;
+`;
+
+const Text = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+`;
+
+const Muted = styled(Text)`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Failure = styled(Text)`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** Asks for the refund of a paid, unused coupon, with an optional reason. */
+export function RefundRequestDialog({
+  order,
+  onClose,
+  onRequested,
+}: {
+  order: CouponOrder;
+  onClose: () => void;
+  onRequested: () => void;
+}) {
+  const toast = useToast();
+  const [reason, setReason] = useState('');
+  const { mutateAsync: requestRefund, isPending: sending } = useRequestRefund();
+  const [failure, setFailure] = useState<string>();
+
+  const send = async () => {
+    setFailure(undefined);
+    try {
+      await requestRefund({ orderId: order.orderId, reason });
+      toast.success(
+        `Refund requested. We will review it within ${REFUND_REVIEW_BUSINESS_DAYS} business days.`,
+      );
+      onRequested();
+    } catch (error) {
+      setFailure(apiErrorMessage(error, 'The refund could not be requested. Please try again.'));
+    }
+  };
+
+  return (
+    <Modal open onClose={onClose} title="Request a refund">
+      <Text>
+        You will get <strong>{formatInr(order.totalAmountPaise)}</strong> back for the{' '}
+        {couponName(order.backAmountPaise)} of order {order.orderId}, to the UPI account that paid.
+      </Text>
+      <Muted>
+        Once you ask, the coupon code can no longer be used and its draw entry is void. We review
+        requests in {REFUND_REVIEW_BUSINESS_DAYS} business days; the money then reaches your account
+        in {REFUND_PROCESSING_BUSINESS_DAYS} business days.
+      </Muted>
+      <FormField
+        label="Reason (optional)"
+        htmlFor="refund-reason"
+        hint={`${reason.length}/${REASON_MAX_LENGTH}`}
+      >
+        <TextArea
+          id="refund-reason"
+          value={reason}
+          maxLength={REASON_MAX_LENGTH}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </FormField>
+      {failure && <Failure role="alert">{failure}</Failure>}
+      <Buttons>
+        <Button variant="secondary" disabled={sending} onClick={onClose}>
+          Keep my coupon
+        </Button>
+        <Button loading={sending} onClick={() => void send()}>
+          Request refund
+        </Button>
+      </Buttons>
+    </Modal>
+  );
+}

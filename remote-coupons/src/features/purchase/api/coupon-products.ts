@@ -1,0 +1,14 @@
+import { apiPost, useQuery } from '@travel/shared';
+import type { CouponProduct } from '@travel/shared';
+
+export function fetchCouponProducts(signal?: AbortSignal): Promise<CouponProduct[]> {
+  return apiPost('/travel/api/coupon/products', {}, { signal });
+}
+
+/** The server's catalogue: the only place a coupon's price comes from. */
+export function useCouponProducts() {
+  return useQuery({
+    queryKey: ['coupon', 'products'],
+    queryFn: ({ signal }) => fetchCouponProducts(signal),
+  });
+}

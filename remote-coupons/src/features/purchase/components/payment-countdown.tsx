@@ -1,0 +1,34 @@
+import { useCountdown } from '@travel/shared';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { formatMinutesSeconds, secondsUntil } from '../../../ui/dates';
+
+const Timer = styled.p<{ $urgent: boolean }>`
+  display: flex;
+  align-items: baseline;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  strong {
+    font-size: 1.25rem;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme, $urgent }) => ($urgent ? theme.colors.danger : theme.colors.text)};
+  }
+`;
+
+/** Time left in the UPI payment window, mm:ss; mount it once per payment. */
+export function PaymentCountdown({ expiresAt }: { expiresAt: string }) {
+  const [windowSeconds] = useState(() => secondsUntil(expiresAt));
+  const { secondsLeft, start } = useCountdown(windowSeconds);
+  useEffect(() => start(), [start]);
+  return (
+    <Timer $urgent={secondsLeft <= 60}>
+      Time left to pay
+      <strong role="timer" aria-label="Time left to pay" data-testid="payment-countdown">
+        {formatMinutesSeconds(secondsLeft)}
+      </strong>
+    </Timer>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  Button,
+  Modal,
+  Spinner,
+  VisuallyHidden,
+  formatInr,
+  formatIst,
+  orderStatusLabel,
+  useToast,
+} from '@travel/shared';
+import styled from 'styled-components';
+import { PaymentOutcome } from './payment-outcome';
+import type { PaymentEnd } from './payment-outcome';
+import { UpiPaymentPanel } from './upi-payment-panel';
+import { isAwaitingPayment, useOrderPolling } from '../use-order-polling';
+import type { Purchase } from '../use-purchase';
+
+const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.lg} 0`};
+  text-align: center;
+
+  p {
+    margin: 0;
+  }
+`;
+
+/** The payment dialog of a purchase: preparing, paying by UPI, and how it ended. */
+export function PaymentDialog({
+  purchase,
+  onClosed,
+}: {
+  purchase: Purchase;
+  /** After the dialog closes, e.g. to refresh the order list. */
+  onClosed?: () => void;
+}) {
+  const { state } = purchase;
+  const toast = useToast();
+  const paying = state.step === 'paying' ? state : null;
+  const polling = useOrderPolling(
+    paying && !paying.cancelled ? paying.payment.orderId : null,
+    paying?.payment.expiresAt ?? null,
+  );
+
+  if (state.step === 'closed') return null;
+
+  const end: PaymentEnd | null = !paying
+    ? null
+    : paying.cancelled
+      ? { kind: 'order', order: paying.cancelled, cancelledByVisitor: true }
+      : polling.failure
+        ? { kind: 'unknown', message: polling.failure }
+        : polling.order && !isAwaitingPayment(polling.order)
+          ? { kind: 'order', order: polling.order, cancelledByVisitor: false }
+          : polling.windowEnded
+            ? { kind: 'window-ended' }
+            : null;
+
+  const finish = () => {
+    purchase.close();
+    onClosed?.();
+  };
+  const close = () => {
+    if (paying && !end) {
+      toast.info(
+        `Order ${paying.payment.orderId} can be paid until ${formatIst(paying.payment.expiresAt)} from My coupon orders.`,
+      );
+    }
+    finish();
+  };
+  const tryAgain = () => purchase.buy(state.item);
+
+  const title =
+    state.step === 'creating'
+      ? 'Preparing your payment'
+      : state.step === 'failed'
+        ? 'The payment could not start'
+        : end?.kind === 'order'
+          ? orderStatusLabel(end.order.status)
+          : end?.kind === 'window-ended'
+            ? 'Time to pay has run out'
+            : end
+              ? 'Payment status'
+              : `Pay ${formatInr(state.payment.amountPaise)} by UPI`;
+
+  return (
+    <Modal open onClose={close} title={title} width={460}>
+      <VisuallyHidden role="status">{end ? title : ''}</VisuallyHidden>
+      {state.step === 'creating' && (
+        <Centered>
+          <Spinner $size={32} />
+          <p>Creating your order for the {state.couponName}…</p>
+        </Centered>
+      )}
+      {state.step === 'failed' && (
+        <Centered role="alert">
+          <p>{state.message}</p>
+          <Button onClick={purchase.retry}>{state.retryLabel}</Button>
+        </Centered>
+      )}
+      {paying && end && (
+        <PaymentOutcome
+          end={end}
+          couponName={paying.couponName}
+          onTryAgain={tryAgain}
+          onDone={finish}
+        />
+      )}
+      {paying && !end && (
+        <UpiPaymentPanel
+          key={paying.payment.orderId}
+          payment={paying.payment}
+          couponName={paying.couponName}
+          reconnecting={polling.reconnecting}
+          onCancelled={purchase.markCancelled}
+        />
+      )}
+    </Modal>
+  );
+}

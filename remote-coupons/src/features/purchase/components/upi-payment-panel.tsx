@@ -1,0 +1,216 @@
+import {
+  Button,
+  Spinner,
+  VisuallyHidden,
+  formatInr,
+  media,
+  useToast,
+  apiErrorMessage,
+} from '@travel/shared';
+import type { CouponOrder, UpiPayment } from '@travel/shared';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useCancelCouponOrder } from '../../orders/api/cancel-order';
+import { PaymentCountdown } from './payment-countdown';
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  text-align: center;
+
+  ${media.mobile} {
+    gap: 12px;
+  }
+`;
+
+const SandboxNote = styled.p`
+  align-self: stretch;
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: #fff4c2;
+  color: #5c4400;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+const Amount = styled.div`
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  .order {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  strong {
+    display: block;
+    font-size: 2rem;
+    line-height: 1.2;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const QrFrame = styled.div`
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fff;
+  line-height: 0;
+
+  /* On a phone the QR is for showing to another device: smaller, so Cancel stays in view. */
+  ${media.mobile} {
+    svg {
+      width: 148px;
+      height: 148px;
+    }
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const AppLink = styled.a`
+  display: none;
+  align-self: stretch;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+
+  ${media.mobile} {
+    display: flex;
+  }
+`;
+
+const PayerLink = styled.a`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Waiting = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+`;
+
+const Reconnecting = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Confirm = styled.div`
+  align-self: stretch;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The open payment: QR, amount, time left, the ways to pay, and Cancel. */
+export function UpiPaymentPanel({
+  payment,
+  couponName,
+  reconnecting,
+  onCancelled,
+}: {
+  payment: UpiPayment;
+  couponName: string;
+  reconnecting: boolean;
+  onCancelled: (order: CouponOrder) => void;
+}) {
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const { mutateAsync: cancelCouponOrder, isPending: cancelling } = useCancelCouponOrder();
+  const amount = formatInr(payment.amountPaise);
+
+  const cancel = async () => {
+    try {
+      onCancelled(await cancelCouponOrder(payment.orderId));
+    } catch (error) {
+      // Most likely the payment arrived meanwhile: the next poll shows it.
+      toast.error(apiErrorMessage(error, 'The order could not be cancelled. Please try again.'));
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <Panel>
+      {payment.sandbox && <SandboxNote>Test payment: no real money moves.</SandboxNote>}
+      <Amount>
+        <p>Amount to pay</p>
+        <strong data-testid="payment-amount">{amount}</strong>
+        <p>{couponName}</p>
+        <p className="order">Order {payment.orderId}</p>
+      </Amount>
+      <AppLink href={payment.upiUri}>Pay with a UPI app</AppLink>
+      <QrFrame>
+        <QRCodeSVG
+          value={payment.qrText}
+          size={196}
+          level="M"
+          marginSize={2}
+          role="img"
+          aria-label={`UPI QR code to pay ${amount}`}
+        />
+      </QrFrame>
+      <Hint>Scan with any UPI app: Google Pay, PhonePe, Paytm, BHIM or your bank&apos;s app.</Hint>
+      <PaymentCountdown expiresAt={payment.expiresAt} />
+      <PayerLink href={payment.payerUrl} target="_blank" rel="noopener noreferrer">
+        Open the payment page <span aria-hidden="true">↗</span>
+        <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+      </PayerLink>
+      <Waiting role="status">
+        <Spinner />
+        Waiting for your payment…
+        {reconnecting && <Reconnecting>Reconnecting…</Reconnecting>}
+      </Waiting>
+      {confirming ? (
+        <Confirm>
+          <p>
+            Cancel this order? If you have already paid in your UPI app, keep this window open
+            instead: the payment will show here in a few seconds.
+          </p>
+          <Buttons>
+            <Button variant="danger" loading={cancelling} onClick={() => void cancel()}>
+              Yes, cancel the order
+            </Button>
+            <Button variant="secondary" disabled={cancelling} onClick={() => setConfirming(false)}>
+              Keep paying
+            </Button>
+          </Buttons>
+        </Confirm>
+      ) : (
+        <Button variant="ghost" onClick={() => setConfirming(true)}>
+          Cancel payment
+        </Button>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,26 @@
+import { DEFAULT_PAGE_SIZE, apiPost, keepPreviousData, useQuery } from '@travel/shared';
+import type { PageResult, RefundOrder } from '@travel/shared';
+
+/** The key of every page of the visitor's refunds, to refresh them after a change. */
+export const COUPON_REFUNDS_KEY = ['coupon', 'refunds'] as const;
+
+export function fetchCouponRefunds(
+  pageNumber: number,
+  signal?: AbortSignal,
+): Promise<PageResult<RefundOrder>> {
+  return apiPost(
+    '/travel/api/coupon/refunds/pageList',
+    { pageNumber, pageSize: DEFAULT_PAGE_SIZE },
+    { signal },
+  );
+}
+
+/** One page of the visitor's refunds, newest first; the last page shown stays while it loads. */
+export function useCouponRefunds(pageNumber: number) {
+  return useQuery({
+    queryKey: [...COUPON_REFUNDS_KEY, pageNumber],
+    queryFn: ({ signal }) => fetchCouponRefunds(pageNumber, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

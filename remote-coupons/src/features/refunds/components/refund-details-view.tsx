@@ -1,0 +1,153 @@
+import { formatInr, formatIst, media, StatePanel, apiErrorMessage, CardHead } from '@travel/shared';
+import type { RefundDetails } from '@travel/shared';
+import styled from 'styled-components';
+import { useRefundDetails, type RefundOfOrder } from '../api/refund-details';
+import { formatIndiaDate } from '../../../ui/dates';
+import { RefundStatusBadge } from '../../../ui/status-badge';
+
+const Top = styled(CardHead)`
+  strong {
+    font-size: 1.75rem;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  margin: ${({ theme }) => theme.space.md} 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+
+    dd + dt {
+      margin-top: ${({ theme }) => theme.space.sm};
+    }
+  }
+`;
+
+const Steps = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    position: relative;
+    padding: 0 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+    border-left: 2px solid ${({ theme }) => theme.colors.border};
+    margin-left: 6px;
+  }
+
+  li:last-child {
+    border-left-color: transparent;
+    padding-bottom: 0;
+  }
+
+  li::before {
+    content: '';
+    position: absolute;
+    top: 4px;
+    left: -8px;
+    width: 14px;
+    height: 14px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+
+  span {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StepsTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: 1rem;
+`;
+
+const Problem = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+function Details({ refund }: { refund: RefundDetails }) {
+  return (
+    <div data-testid="refund-details">
+      <Top as="div">
+        <strong>{formatInr(refund.amountPaise)}</strong>
+        <RefundStatusBadge status={refund.status} />
+      </Top>
+      <Facts>
+        <dt>Refund number</dt>
+        <dd>{refund.refundId}</dd>
+        <dt>Order number</dt>
+        <dd>{refund.orderId}</dd>
+        <dt>Sent back to</dt>
+        <dd>{refund.route}</dd>
+        <dt>Reference number</dt>
+        <dd>{refund.referenceNumber ?? 'Given once the refund is sent'}</dd>
+        <dt>Expected in your account by</dt>
+        <dd>
+          {refund.expectedCreditBy
+            ? formatIndiaDate(refund.expectedCreditBy)
+            : 'Known once we have approved the refund'}
+        </dd>
+        {refund.reason && (
+          <>
+            <dt>Your reason</dt>
+            <dd>{refund.reason}</dd>
+          </>
+        )}
+      </Facts>
+      <StepsTitle>Progress</StepsTitle>
+      <Steps>
+        {refund.steps.map((step) => (
+          <li key={`${step.status}-${step.at}`}>
+            {step.label}
+            <span>{formatIst(step.at)}</span>
+          </li>
+        ))}
+      </Steps>
+      {refund.rejectionReason && (
+        <Problem>We could not accept this refund: {refund.rejectionReason}</Problem>
+      )}
+      {refund.failureReason && (
+        <Problem>
+          The refund could not be sent: {refund.failureReason} You can ask for it again from My
+          coupon orders.
+        </Problem>
+      )}
+    </div>
+  );
+}
+
+/** The latest refund of an order: amount, route, reference, every step and the credit date. */
+export function RefundDetailsView({ refund }: { refund: RefundOfOrder }) {
+  const details = useRefundDetails(refund);
+  if (details.isError) {
+    return (
+      <StatePanel
+        kind="error"
+        message={apiErrorMessage(details.error, 'The refund details could not be loaded.')}
+        onRetry={() => void details.refetch()}
+      />
+    );
+  }
+  if (details.isPending) return <StatePanel kind="loading" label="Loading the refund…" />;
+  return <Details refund={details.data} />;
+}

@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isTransientError } from '../api/error-message';
+import { sessionAtom } from '../state/session';
+import { travelStore } from '../state/store';
+
+/** How many times a load is sent again after a transport failure before its error shows. */
+const LOAD_RETRIES = 2;
+
+/**
+ * The server-state cache with the site's defaults: a load is retried only when the network lost
+ * it (a refusal would answer the same), answers stay fresh for 30 s so going back shows them
+ * without a new request, and a returning tab does not reload everything under the overlay.
+ * Mutations are never retried unless their own hook says it is safe.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) => failures < LOAD_RETRIES && isTransientError(error),
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The one cache of the page: the shell and every remote read and write the same entries. */
+export const travelQueryClient = createQueryClient();
+
+// One visitor's orders must never show to the next one on this browser.
+let cachedFor = travelStore.get(sessionAtom)?.uid ?? null;
+travelStore.sub(sessionAtom, () => {
+  const uid = travelStore.get(sessionAtom)?.uid ?? null;
+  if (uid !== cachedFor) travelQueryClient.removeQueries();
+  cachedFor = uid;
+});
