@@ -18,6 +18,7 @@ import { sandboxPages } from './payments/sandbox-pages';
 import { webhookRoutes } from './payments/webhooks';
 import { contactRoutes } from './routes/contact';
 import { couponRoutes } from './routes/coupons';
+import { flightRoutes } from './routes/flights';
 import { registerXsrf } from './http/xsrf';
 import type { RouteDeps } from './routes/deps';
 import { devOutboxRoutes } from './routes/dev-outbox';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   devOutboxRoutes(app, deps);
   contactRoutes(app, deps);
   couponRoutes(app, deps);
+  flightRoutes(app, deps);
   operatorRoutes(app, deps);
   webhookRoutes(app, { ...deps, logger: app.log, webhookSecret: payments.webhookSecret });
   if (payments.sandbox) sandboxPages(app, payments.sandbox);

@@ -15,6 +15,18 @@ import type {
   UpiPayment,
 } from './coupons';
 import type { PageResult } from './envelope';
+import type {
+  AirportLookupRequest,
+  AirportLookupResponse,
+  FareCalendarRequest,
+  FareCalendarResponse,
+  FlightSearchRequest,
+  FlightSearchResponse,
+  ItineraryDetails,
+  ItineraryRequest,
+  QuoteRequest,
+  QuoteResponse,
+} from './flights';
 import type { LoginRequest, LogoutRequest, RegisterRequest, SendOtpRequest } from './rules';
 
 /** The signed-in traveller as kept in browser storage. */
@@ -74,6 +86,17 @@ export type ApiRoutes = {
   };
   '/travel/api/coupon/orders/prizeDraw': { request: CouponOrderRef; response: DrawEntryState };
   '/travel/api/coupon/draws': { request: EmptyRequest; response: PublicDraw[] };
+  '/travel/api/flights/airports': {
+    request: AirportLookupRequest;
+    response: AirportLookupResponse;
+  };
+  '/travel/api/flights/search': { request: FlightSearchRequest; response: FlightSearchResponse };
+  '/travel/api/flights/calendar': {
+    request: FareCalendarRequest;
+    response: FareCalendarResponse;
+  };
+  '/travel/api/flights/itinerary': { request: ItineraryRequest; response: ItineraryDetails };
+  '/travel/api/flights/quote': { request: QuoteRequest; response: QuoteResponse };
 };
 
 export type ApiPath = keyof ApiRoutes;

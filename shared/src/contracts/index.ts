@@ -6,6 +6,7 @@ export * from './coupon-tiers';
 export * from './coupons';
 export * from './envelope';
 export * from './flight-search';
+export * from './flights';
 export * from './headers';
 export * from './money';
 export * from './remotes';
