@@ -67,12 +67,19 @@ export function databaseSupplier(db: Queryable, options: { secret: string }): Fl
     return loading;
   };
 
-  const nearestDates = (inv: Inventory, from: string, to: string, date: string, today: string) => {
+  const nearestDates = (
+    inv: Inventory,
+    from: string,
+    to: string,
+    date: string,
+    today: string,
+    cabin: CabinClass,
+  ) => {
     const found: string[] = [];
     for (let step = 1; step <= NEAREST_WINDOW_DAYS && found.length < NEAREST_DAYS; step += 1) {
       for (const day of [addDays(date, -step), addDays(date, step)]) {
         if (day < today || day < inv.firstDate || day > inv.lastDate) continue;
-        if (found.length < NEAREST_DAYS && hasRoutings(inv, from, to, day)) found.push(day);
+        if (found.length < NEAREST_DAYS && hasRoutings(inv, from, to, day, cabin)) found.push(day);
       }
     }
     return found;
@@ -156,8 +163,8 @@ export function databaseSupplier(db: Queryable, options: { secret: string }): Fl
         });
         if (offers.length > 0)
           return { offers: offers.map((offer) => toSupplierOffer(ids, offer)), empty: null };
-        const nearest = nearestDates(inv, day.from, day.to, day.date, today);
-        const flies = hasRoutings(inv, day.from, day.to, day.date);
+        const nearest = nearestDates(inv, day.from, day.to, day.date, today, context.cabin);
+        const flies = hasRoutings(inv, day.from, day.to, day.date, context.cabin);
         return {
           offers: [],
           empty: {

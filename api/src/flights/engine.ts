@@ -272,7 +272,15 @@ export function offersOn(inventory: Inventory, stock: StockLevels, search: DaySe
   return offers;
 }
 
-/** Whether anything flies from `from` to `to` that day (seats aside): for "nearest days". */
-export function hasRoutings(inventory: Inventory, from: string, to: string, date: string): boolean {
-  return routingsOn(inventory, from, to, date).length > 0;
+/** Whether anything with this cabin flies from `from` to `to` that day (seats aside). */
+export function hasRoutings(
+  inventory: Inventory,
+  from: string,
+  to: string,
+  date: string,
+  cabin: CabinClass,
+): boolean {
+  return routingsOn(inventory, from, to, date).some((flights) =>
+    flights.every((flight) => flight.schedule.aircraft.seats[cabin] > 0),
+  );
 }

@@ -32,7 +32,12 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
 
 /** 'Tue, 1 Dec 2026' */
 export function formatDay(isoDate: string): string {
-  return dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  const parts = Object.fromEntries(
+    dayFormat
+      .formatToParts(new Date(`${isoDate}T00:00:00Z`))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
 }
 
 /**

@@ -41,14 +41,18 @@ const cabinSchema = z
   })
   .default('economy');
 
-const count = (message: string, min: number) =>
-  z.number({ error: message }).int(message).min(min, message).max(MAX_SEATED_TRAVELLERS, message);
+const count = (min: number, minMessage: string, maxMessage: string) =>
+  z
+    .number({ error: minMessage })
+    .int(minMessage)
+    .min(min, minMessage)
+    .max(MAX_SEATED_TRAVELLERS, maxMessage);
 
 /** Who travels: at most 9 seats (adults + children), at most one infant per adult. */
 export const travellersShape = {
-  adults: count(ADULTS_MIN_MESSAGE, 1).default(1),
-  children: count(CHILDREN_MESSAGE, 0).default(0),
-  infants: count(INFANTS_MESSAGE, 0).default(0),
+  adults: count(1, ADULTS_MIN_MESSAGE, TRAVELLERS_MESSAGE).default(1),
+  children: count(0, CHILDREN_MESSAGE, TRAVELLERS_MESSAGE).default(0),
+  infants: count(0, INFANTS_MESSAGE, INFANTS_PER_ADULT_MESSAGE).default(0),
 };
 
 function checkTravellers(
