@@ -2,6 +2,7 @@ import {
   CABIN_CLASSES,
   type CabinClass,
   ITINERARY_ID_MESSAGE,
+  type Itinerary,
   type ItineraryDetails,
   todayInIndia,
 } from '@travel/shared/contracts';
@@ -19,8 +20,8 @@ import {
 } from './engine';
 import { type Flight, type Inventory, addDays, loadInventory } from './inventory';
 import { leadPrice, quoteFamilies } from './pricing';
-import { SeatsUnavailableError, moveSeats, readStock } from './seats';
-import type { DayOffers, FlightSupplier, SearchContext, SupplierOffer } from './supplier';
+import { SeatsUnavailableError, type StockLevels, moveSeats, readStock } from './seats';
+import type { DayOffers, DayQuery, FlightSupplier, SearchContext, SupplierOffer } from './supplier';
 
 export const DEPARTED_MESSAGE =
   'This flight has left or closes for booking within 2 hours. Please choose another flight.';
@@ -37,6 +38,7 @@ function cabinLabel(cabin: CabinClass): string {
 }
 
 function toSupplierOffer(ids: ItineraryIds, offer: Offer): SupplierOffer {
+  let itinerary: Itinerary | undefined;
   return {
     price: offer.price,
     stops: offer.stops,
@@ -48,15 +50,43 @@ function toSupplierOffer(ids: ItineraryIds, offer: Offer): SupplierOffer {
     arrivalUtc: offer.arrivalUtc,
     departureMinute: offer.departureMinute,
     arrivalMinute: offer.arrivalMinute,
-    itinerary: () => describe(ids, offer),
+    itinerary: () => (itinerary ??= describe(ids, offer)),
   };
+}
+
+/** How many priced days a process keeps (each is a route, a day, a cabin and a party size). */
+const PRICED_DAYS_KEPT = 1000;
+/** Seat-stock reads a PGlite process keeps (date ranges and cabins). */
+const STOCK_READS_KEPT = 1000;
+
+/**
+ * What a day's prices depend on besides the timetable: the date in India (days before
+ * departure), the minute when the day is today or tomorrow (the booking cut-off), and the
+ * counted seats of every flight involved.
+ */
+function pricingKey(
+  day: DayQuery,
+  context: SearchContext,
+  today: string,
+  stock: StockLevels,
+): string {
+  const soon = day.date <= addDays(today, 1) ? Math.floor(context.now.getTime() / 60_000) : '';
+  const counted = [...stock].map(([key, left]) => `${key}=${left}`).join(',');
+  return `${day.from}-${day.to}|${day.date}|${context.cabin}|${context.seats}|${today}|${soon}|${counted}`;
 }
 
 /**
  * Our own inventory: the timetable of migration 0008, read once per process (it changes only
  * with a migration), and the seat stock, read on every search.
  */
-export function databaseSupplier(db: Queryable, options: { secret: string }): FlightSupplier {
+export function databaseSupplier(
+  db: Queryable,
+  options: {
+    secret: string;
+    /** Keep seat-stock reads until this process moves seats: only where no other process writes. */
+    keepStock?: boolean;
+  },
+): FlightSupplier {
   const ids = new ItineraryIds(options.secret);
   let loading: Promise<Inventory> | undefined;
   const inventory = () => {
@@ -65,6 +95,24 @@ export function databaseSupplier(db: Queryable, options: { secret: string }): Fl
       throw error;
     });
     return loading;
+  };
+
+  // Searches that arrive while the same stock read is under way share it: still a fresh read.
+  // With PGlite this process is the only one using the data, and every seat move goes through
+  // moveSeats below, so a read stays exact until the next move (a generation counts them).
+  const reading = new Map<string, { generation: number; read: Promise<StockLevels> }>();
+  let generation = 0;
+  const stockOf = (firstDate: string, lastDate: string, cabin: CabinClass) => {
+    const key = `${firstDate}|${lastDate}|${cabin}`;
+    const known = reading.get(key);
+    if (known && known.generation === generation) return known.read;
+    const entry = { generation, read: readStock(db, firstDate, lastDate, cabin) };
+    reading.set(key, entry);
+    const forget = () => {
+      if (!options.keepStock || reading.size > STOCK_READS_KEPT) reading.delete(key);
+    };
+    entry.read.then(forget, () => reading.delete(key));
+    return entry.read;
   };
 
   const nearestDates = (
@@ -131,6 +179,37 @@ export function databaseSupplier(db: Queryable, options: { secret: string }): Fl
     toAirport: inv.airports.get(flights[flights.length - 1]!.schedule.destination.code)!,
   });
 
+  const priceDay = (
+    inv: Inventory,
+    stock: StockLevels,
+    day: DayQuery,
+    context: SearchContext,
+    today: string,
+  ): DayOffers => {
+    const offers = offersOn(inv, stock, {
+      ...day,
+      cabin: context.cabin,
+      seats: context.seats,
+      today,
+      nowMs: context.now.getTime(),
+    });
+    if (offers.length > 0) {
+      return { offers: offers.map((offer) => toSupplierOffer(ids, offer)), empty: null };
+    }
+    const nearest = nearestDates(inv, day.from, day.to, day.date, today, context.cabin);
+    const flies = hasRoutings(inv, day.from, day.to, day.date, context.cabin);
+    return {
+      offers: [],
+      empty: {
+        reason: flies ? 'sold-out' : nearest.length > 0 ? 'no-flights' : 'no-service',
+        nearestDates: nearest,
+      },
+    };
+  };
+
+  /** Priced days, oldest first; a key holds everything their prices depend on. */
+  const pricedDays = new Map<string, DayOffers>();
+
   return {
     async salesWindow() {
       const inv = await inventory();
@@ -147,31 +226,15 @@ export function databaseSupplier(db: Queryable, options: { secret: string }): Fl
       const today = todayInIndia(context.now);
       const dates = days.map((day) => day.date).sort();
       // One read of the seat stock covers every day asked for (and next-day connections).
-      const stock = await readStock(
-        db,
-        dates[0]!,
-        addDays(dates[dates.length - 1]!, 1),
-        context.cabin,
-      );
+      const stock = await stockOf(dates[0]!, addDays(dates[dates.length - 1]!, 1), context.cabin);
       return days.map((day): DayOffers => {
-        const offers = offersOn(inv, stock, {
-          ...day,
-          cabin: context.cabin,
-          seats: context.seats,
-          today,
-          nowMs: context.now.getTime(),
-        });
-        if (offers.length > 0)
-          return { offers: offers.map((offer) => toSupplierOffer(ids, offer)), empty: null };
-        const nearest = nearestDates(inv, day.from, day.to, day.date, today, context.cabin);
-        const flies = hasRoutings(inv, day.from, day.to, day.date, context.cabin);
-        return {
-          offers: [],
-          empty: {
-            reason: flies ? 'sold-out' : nearest.length > 0 ? 'no-flights' : 'no-service',
-            nearestDates: nearest,
-          },
-        };
+        const key = pricingKey(day, context, today, stock);
+        const known = pricedDays.get(key);
+        if (known) return known;
+        const answer = priceDay(inv, stock, day, context, today);
+        if (pricedDays.size >= PRICED_DAYS_KEPT) pricedDays.delete(pricedDays.keys().next().value!);
+        pricedDays.set(key, answer);
+        return answer;
       });
     },
 
@@ -179,12 +242,7 @@ export function databaseSupplier(db: Queryable, options: { secret: string }): Fl
       const inv = await inventory();
       const today = todayInIndia(context.now);
       const dates = [...route.dates].sort();
-      const stock = await readStock(
-        db,
-        dates[0]!,
-        addDays(dates[dates.length - 1]!, 1),
-        context.cabin,
-      );
+      const stock = await stockOf(dates[0]!, addDays(dates[dates.length - 1]!, 1), context.cabin);
       return route.dates.map((date) => {
         if (date < today || date > inv.lastDate || date < inv.firstDate) {
           return { date, lowestPricePaise: null };
@@ -248,6 +306,7 @@ export function databaseSupplier(db: Queryable, options: { secret: string }): Fl
       if (!pairs) throw new ApiError(400, ITINERARY_ID_MESSAGE);
       const flights = flightsOfId(inv, pairs);
       if (!flights) throw new ApiError(400, NOT_OPERATING_MESSAGE);
+      generation += 1;
       try {
         await moveSeats(tx, move, flights, cabin, count);
       } catch (error) {
@@ -258,6 +317,9 @@ export function databaseSupplier(db: Queryable, options: { secret: string }): Fl
           );
         }
         throw error;
+      } finally {
+        // After the transaction's own reads, so none of them is kept.
+        generation += 1;
       }
     },
   };

@@ -121,6 +121,8 @@ export function routingsOn(
 /** Signs and reads itinerary ids: `v1.<flights>.<hmac>`; a changed character breaks the hmac. */
 export class ItineraryIds {
   private readonly key: Buffer;
+  // An id depends only on its flights, so the ids of recent routings are kept.
+  private readonly encoded = new WeakMap<Flight[], string>();
 
   constructor(secret: string) {
     this.key = createHmac('sha256', secret).update('flight-itinerary-id').digest();
@@ -131,6 +133,14 @@ export class ItineraryIds {
   }
 
   encode(flights: Flight[]): string {
+    const known = this.encoded.get(flights);
+    if (known) return known;
+    const id = this.idOf(flights);
+    this.encoded.set(flights, id);
+    return id;
+  }
+
+  private idOf(flights: Flight[]): string {
     const payload = Buffer.from(
       flights
         .map((f) => `${f.schedule.carrier.code}${f.schedule.flightNumber}@${f.date}`)

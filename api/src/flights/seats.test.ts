@@ -11,7 +11,11 @@ describe.each(engines)('the seat stock (%s)', (engine) => {
   const testDb = useTestDatabase(engine);
 
   async function firstBusinessFlight() {
-    const supplier = databaseSupplier(testDb().db, { secret: 'seat-test-secret-'.repeat(3) });
+    // Kept stock reads (as with PGlite) must see every move at once.
+    const supplier = databaseSupplier(testDb().db, {
+      secret: 'seat-test-secret-'.repeat(3),
+      keepStock: engine === 'pglite',
+    });
     const [day] = await supplier.searchItineraries(
       [{ from: 'DEL', to: 'BOM', date: '2026-12-09' }],
       context,

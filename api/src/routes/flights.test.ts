@@ -172,10 +172,8 @@ describe.each(engines)('flights API (%s)', (engine) => {
       ).outbound.items;
       expect(first!.arrTime).toMatch(/\+00:00$/);
       expect(minutes(first!.arrTime) - minutes(first!.depTime)).toBe(first!.durationMinutes);
-      expect(first!.segments[0]).toMatchObject({
-        fromTerminal: '3',
-        aircraft: expect.stringMatching(/787|A350/),
-      });
+      expect(first!.segments[0]!.fromTerminal).toBe('3');
+      expect(first!.segments[0]!.aircraft).toMatch(/787|A350/);
     });
 
     it('says when a day has no flights and offers the nearest days that have some', async () => {
@@ -253,11 +251,11 @@ describe.each(engines)('flights API (%s)', (engine) => {
         toAirport: { code: 'COK' },
       });
       expect(details.segments).toHaveLength(2);
-      expect(details.segments[0]).toMatchObject({
-        carrier: item!.segments[0]!.carrier,
-        flightNumber: expect.stringMatching(/^[0-9A-Z]{2} \d{2,4}$/),
-        aircraft: expect.any(String),
-      });
+      expect(details.segments[0]!.carrier).toBe(item!.segments[0]!.carrier);
+      expect(details.segments[0]!.flightNumber).toMatch(/^[0-9A-Z]{2} \d{2,4}$/);
+      expect(details.segments.map((segment) => segment.aircraft)).toEqual(
+        item!.segments.map((segment) => segment.aircraft),
+      );
       expect(details.layovers[0]!.minutes).toBe(
         minutes(details.segments[1]!.depTime) - minutes(details.segments[0]!.arrTime),
       );

@@ -78,7 +78,10 @@ function cabinLabel(cabin: CabinClass): string {
 export function flightRoutes(
   app: FastifyInstance,
   deps: RouteDeps,
-  supplier: FlightSupplier = databaseSupplier(deps.db, { secret: deps.xsrfSecret }),
+  supplier: FlightSupplier = databaseSupplier(deps.db, {
+    secret: deps.xsrfSecret,
+    keepStock: deps.db.engine === 'pglite',
+  }),
 ): void {
   let airportIndex: Promise<Map<string, FlightAirport>> | undefined;
   const airports = () => {
