@@ -55,11 +55,11 @@ export function blockMinutes(km: number, turboprop: boolean, westbound: boolean)
 
 // Shares of the domestic market, and how busy a route must be (weight product) for each carrier.
 const DOMESTIC_SHARES: [carrier: string, share: number, minProduct: number][] = [
-  ['6E', 0.56, 0],
+  ['6E', 0.5, 0],
   ['AI', 0.22, 250],
-  ['IX', 0.08, 700],
-  ['QP', 0.07, 1200],
-  ['SG', 0.07, 500],
+  ['QP', 0.1, 1000],
+  ['IX', 0.1, 600],
+  ['SG', 0.08, 500],
 ];
 
 /** D'Hondt: each flight goes to the carrier with the highest share per flight it already has. */
