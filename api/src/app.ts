@@ -30,6 +30,7 @@ import { startCanaryChecks } from './release/health';
 import { releaseOpsRoutes } from './release/ops-routes';
 import { contactRoutes } from './routes/contact';
 import { couponRoutes } from './routes/coupons';
+import { flightRoutes } from './routes/flights';
 import { registerXsrf } from './http/xsrf';
 import type { RouteDeps } from './routes/deps';
 import { devOutboxRoutes } from './routes/dev-outbox';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   devOutboxRoutes(app, deps);
   contactRoutes(app, deps);
   couponRoutes(app, deps);
+  flightRoutes(app, deps);
   operatorRoutes(app, deps);
   webhookRoutes(app, { ...deps, logger: app.log, webhookSecret: payments.webhookSecret });
   if (payments.sandbox) sandboxPages(app, payments.sandbox);

@@ -17,6 +17,18 @@ import {
 } from './coupons';
 import type { PageResult } from './envelope';
 import {
+  airportLookupRequestSchema,
+  airportLookupResponseSchema,
+  fareCalendarRequestSchema,
+  fareCalendarResponseSchema,
+  flightSearchRequestSchema,
+  flightSearchResponseSchema,
+  itineraryDetailsSchema,
+  itineraryRequestSchema,
+  quoteRequestSchema,
+  quoteResponseSchema,
+} from './flights';
+import {
   loginRequestSchema,
   logoutRequestSchema,
   registerRequestSchema,
@@ -87,6 +99,7 @@ const accounts = 'Accounts';
 const website = 'Website';
 const coupons = 'Coupons';
 const operator = 'Operator';
+const flights = 'Flights';
 
 /**
  * Every call of /travel/api: POST, a JSON body checked with `request`, answered over HTTP 200
@@ -199,6 +212,43 @@ export const API_CONTRACT = {
     { summary: 'The free-flight draws, their seeds and winners', access: 'public', tag: coupons },
     emptyRequestSchema,
     z.array(publicDrawSchema),
+  ),
+  '/travel/api/flights/airports': call(
+    {
+      summary: 'Airports by the first letters of city, code or name',
+      access: 'public',
+      tag: flights,
+    },
+    airportLookupRequestSchema,
+    airportLookupResponseSchema,
+  ),
+  '/travel/api/flights/search': call(
+    {
+      summary: 'One-way or round-trip itineraries, sorted, filtered and paged',
+      access: 'public',
+      tag: flights,
+    },
+    flightSearchRequestSchema,
+    flightSearchResponseSchema,
+  ),
+  '/travel/api/flights/calendar': call(
+    { summary: 'The lowest fare of each day around a date', access: 'public', tag: flights },
+    fareCalendarRequestSchema,
+    fareCalendarResponseSchema,
+  ),
+  '/travel/api/flights/itinerary': call(
+    { summary: 'Every segment and layover of one itinerary', access: 'public', tag: flights },
+    itineraryRequestSchema,
+    itineraryDetailsSchema,
+  ),
+  '/travel/api/flights/quote': call(
+    {
+      summary: 'Fare families of an itinerary for the travellers, priced now',
+      access: 'public',
+      tag: flights,
+    },
+    quoteRequestSchema,
+    quoteResponseSchema,
   ),
 } satisfies Record<`/travel/api/${string}`, ApiCall>;
 
