@@ -460,6 +460,8 @@ test('the coupon page, the payment dialog and the order list pass axe at 1280 an
   context,
   request,
 }, testInfo) => {
+  // A purchase and six full axe scans: longer than one journey.
+  test.slow();
   await signedIn(page, request, testInfo);
   const { orderId } = await buyAndPay(page, context);
   for (const width of [1280, 375]) {

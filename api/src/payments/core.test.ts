@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { testClock } from '../test-support/accounts';
-import { testApp } from '../test-support/app';
+import { appWithLosableWebhooks } from '../test-support/app';
 import { paymentEvent, postWebhook, sandboxSecret } from '../test-support/coupons';
 import { engines, useTestDatabase } from '../test-support/database';
 import {
@@ -13,7 +13,7 @@ import {
   createTestBookingTable,
   testBooking,
 } from '../test-support/payable-kind';
-import type { SandboxGateway, WebhookDelivery } from './gateways/sandbox';
+import type { SandboxGateway } from './gateways/sandbox';
 import { reconcile } from './reconcile';
 import { sendRefund, startRefund } from './refunds';
 
@@ -26,22 +26,11 @@ describe.each(engines)('the payment core with a second kind of order on %s', (en
   let app: FastifyInstance;
   let db: Database;
   let sandbox: SandboxGateway;
-  /** While false, the sandbox's webhooks are lost on the way. */
-  let webhooksArrive = true;
+  let webhooks: { arrive: boolean };
 
   beforeAll(async () => {
     db = database().db;
-    const deliverWebhook: WebhookDelivery = async (request) => {
-      if (!webhooksArrive) return 503;
-      const response = await app.inject({
-        method: 'POST',
-        url: request.path,
-        headers: request.headers,
-        payload: request.body,
-      });
-      return response.statusCode;
-    };
-    ({ app } = await testApp(db, { now: clock.now, deliverWebhook }));
+    ({ app, webhooks } = await appWithLosableWebhooks(db, clock.now));
     if (!app.payments.sandbox) throw new Error('the tests run on the sandbox');
     sandbox = app.payments.sandbox;
     await createTestBookingTable(db);
@@ -118,9 +107,9 @@ describe.each(engines)('the payment core with a second kind of order on %s', (en
 
   it('reconciles: applies a payment whose webhook was lost and closes ended windows', async () => {
     const lost = await book();
-    webhooksArrive = false;
+    webhooks.arrive = false;
     await sandbox.decide(lost.gateway_order_id, 'approve', 'asha@oksandbox');
-    webhooksArrive = true;
+    webhooks.arrive = true;
     const lapsing = await book();
     expect(await testBooking(db, lost.order_ref)).toMatchObject({ status: 'awaiting' });
 
@@ -135,9 +124,9 @@ describe.each(engines)('the payment core with a second kind of order on %s', (en
     expect(await testBooking(db, lapsing.order_ref)).toMatchObject({ status: 'expired' });
 
     // A capture after the window closed is honoured: the payer paid.
-    webhooksArrive = false;
+    webhooks.arrive = false;
     await sandbox.decide(lapsing.gateway_order_id, 'approve', 'asha@oksandbox');
-    webhooksArrive = true;
+    webhooks.arrive = true;
     await reconcile(deps());
     expect(await testBooking(db, lapsing.order_ref)).toMatchObject({ status: 'paid' });
   });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runCouponsCommand } from '../cli/coupons';
 import type { Database } from '../db/database';
 import { testClock } from '../test-support/accounts';
-import { testApp } from '../test-support/app';
+import { appWithLosableWebhooks } from '../test-support/app';
 import {
   askRefund,
   buy,
@@ -18,7 +18,6 @@ import {
 import { engines, useTestDatabase } from '../test-support/database';
 import { GatewayError, type PaymentGateway } from './gateways/gateway';
 import { reconcile } from './reconcile';
-import type { WebhookDelivery } from './gateways/sandbox';
 
 const MINUTE = 60_000;
 const logger = pino({ level: 'silent' });
@@ -28,22 +27,11 @@ describe.each(engines)('reconciliation on %s', (engine) => {
   const clock = testClock();
   let app: FastifyInstance;
   let db: Database;
-  /** While false, the sandbox's webhooks are lost on the way. */
-  let webhooksArrive = true;
+  let webhooks: { arrive: boolean };
 
   beforeAll(async () => {
     db = database().db;
-    const deliverWebhook: WebhookDelivery = async (request) => {
-      if (!webhooksArrive) return 503;
-      const response = await app.inject({
-        method: 'POST',
-        url: request.path,
-        headers: request.headers,
-        payload: request.body,
-      });
-      return response.statusCode;
-    };
-    ({ app } = await testApp(db, { now: clock.now, deliverWebhook }));
+    ({ app, webhooks } = await appWithLosableWebhooks(db, clock.now));
   });
 
   const deps = (gateway: PaymentGateway = app.payments.gateway) => ({
@@ -61,9 +49,9 @@ describe.each(engines)('reconciliation on %s', (engine) => {
   it('applies a captured payment whose webhook never came', async () => {
     const token = await signedInTraveller(app);
     const { order, payment } = await buy(app, token);
-    webhooksArrive = false;
+    webhooks.arrive = false;
     const page = await sandboxDecide(app, payment, 'approve');
-    webhooksArrive = true;
+    webhooks.arrive = true;
     expect(page.body).toContain('will find out within a minute');
     expect(await orderStatus(db, order.orderId)).toBe(1);
 
@@ -86,9 +74,9 @@ describe.each(engines)('reconciliation on %s', (engine) => {
   it('applies a decline whose webhook never came', async () => {
     const token = await signedInTraveller(app);
     const { order, payment } = await buy(app, token);
-    webhooksArrive = false;
+    webhooks.arrive = false;
     await sandboxDecide(app, payment, 'decline');
-    webhooksArrive = true;
+    webhooks.arrive = true;
     await run();
     expect(await orderStatus(db, order.orderId)).toBe(3);
   });
@@ -103,9 +91,9 @@ describe.each(engines)('reconciliation on %s', (engine) => {
     expect(await orderStatus(db, order.orderId)).toBe(7);
 
     clock.advance(30 * MINUTE);
-    webhooksArrive = false;
+    webhooks.arrive = false;
     await sandboxDecide(app, payment, 'approve');
-    webhooksArrive = true;
+    webhooks.arrive = true;
     await run();
     expect((await poll(app, token, order.orderId)).status).toBe(2);
   });
@@ -138,10 +126,10 @@ describe.each(engines)('reconciliation on %s', (engine) => {
     const { order, payment } = await buy(app, token);
     await sandboxDecide(app, payment, 'approve');
     const refund = await askRefund(app, token, order.orderId);
-    webhooksArrive = false;
+    webhooks.arrive = false;
     await runCouponsCommand(['refunds', 'approve', refund.refundId], deps());
     await app.payments.gateway.idle();
-    webhooksArrive = true;
+    webhooks.arrive = true;
     expect(await orderStatus(db, order.orderId)).toBe(4);
     await run();
     expect(await orderStatus(db, order.orderId)).toBe(4);

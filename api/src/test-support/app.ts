@@ -165,3 +165,25 @@ export async function testApp(
   cleanups.push(() => app.close());
   return { app, config };
 }
+
+/**
+ * An app whose sandbox webhooks reach it through inject, as a gateway's would over HTTP, or
+ * are lost on the way while `webhooks.arrive` is false (what reconciliation is for).
+ */
+export async function appWithLosableWebhooks(db: Database, now: () => Date) {
+  const webhooks = { arrive: true };
+  const { app } = await testApp(db, {
+    now,
+    deliverWebhook: async (request) => {
+      if (!webhooks.arrive) return 503;
+      const response = await app.inject({
+        method: 'POST',
+        url: request.path,
+        headers: request.headers,
+        payload: request.body,
+      });
+      return response.statusCode;
+    },
+  });
+  return { app, webhooks };
+}
