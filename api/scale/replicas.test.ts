@@ -9,6 +9,7 @@ import { LIMITS } from '../src/accounts/limits';
 import { openPostgres } from '../src/db/postgres';
 import type { PaymentGateway } from '../src/payments/gateways/gateway';
 import { reconcile } from '../src/payments/reconcile';
+import { remoteDist, writeFiles } from '../src/test-support/app';
 import { API_DIR, tempDir } from './api-process';
 import { type Replicas, startReplicas } from './replicas';
 import { Visitor, approveOnPayerPage, newTraveller } from './site';
@@ -182,11 +183,25 @@ describe('two replicas behind nginx behave as one site', () => {
       path.join(remote, 'package.json'),
       '{"name":"remote-content","version":"9.9.9"}',
     );
-    const manifest = `{"id":"remote_content","stamp":"${Date.now()}"}`;
-    await writeFile(path.join(remote, 'dist', 'mf-manifest.json'), manifest);
+    // A build that passes the skew gate, with a stamp so each run publishes a new version.
+    const files: Record<string, string> = {
+      ...(await remoteDist('remote-content')),
+      'stamp.txt': String(Date.now()),
+    };
+    await writeFiles(path.join(remote, 'dist'), files);
+    const manifest = files['mf-manifest.json'];
     const published = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'src/cli/release.ts', 'publish', remote, '--activate'],
+      [
+        '--import',
+        'tsx',
+        'src/cli/release.ts',
+        'publish',
+        remote,
+        '--activate',
+        '--reason',
+        'published once for both replicas',
+      ],
       {
         cwd: API_DIR,
         env: { ...process.env, DATABASE_URL: site.databaseUrl, RELEASES_DIR: site.releasesDir },
