@@ -5,34 +5,22 @@
 //
 //   pnpm --filter api bench:flight-search
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 DATABASE_URL=postgres://... pnpm --filter api bench:flight-search
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { XSRF_COOKIE, XSRF_HEADER, todayInIndia } from '@travel/shared/contracts';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { todayInIndia } from '@travel/shared/contracts';
 import type { Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
-import { pgliteDatabase } from '../src/db/pglite';
-import { openPostgres } from '../src/db/postgres';
 import { addDays, weekdayOf } from '../src/flights/inventory';
+import {
+  type Figures,
+  type LoadOptions,
+  load,
+  measureBareRoute,
+  onEachEngine,
+  withBenchSite,
+} from './support';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-
-interface Figures {
-  requests: number;
-  p50: number;
-  p90: number;
-  p97_5: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
+const options: LoadOptions = {
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
+};
 
 /** A Wednesday two to three weeks ahead: a weekday, away from the last-minute prices. */
 function nextWednesday(): string {
@@ -54,61 +42,8 @@ const searchBody = JSON.stringify({
   pageSize: 20,
 });
 
-async function load(url: string, headers: Record<string, string>, body: string): Promise<Figures> {
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    headers,
-    body,
-    connections,
-    duration: seconds,
-    // The load comes from a thread of its own, so a busy server does not slow the generator.
-    workers: 1,
-  });
-  return {
-    requests: result.requests.average,
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p97_5: result.latency.p97_5,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
-
-async function measureBareRoute(): Promise<Figures> {
-  const bare = Fastify({ logger: false });
-  bare.post('/bare', () => ({ code: 200, msg: 'success', data: [] }));
-  const url = await bare.listen({ port: 0, host: '127.0.0.1' });
-  try {
-    return await load(`${url}/bare`, { 'content-type': 'application/json' }, '{}');
-  } finally {
-    await bare.close();
-  }
-}
-
 async function measureSearch(engine: string, db: Database): Promise<[string, Figures]> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'travel-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SHELL_DIST: dir,
-    RELEASES_DIR: dir,
-    DATA_DIR: dir,
-    RECONCILE_INTERVAL_SECONDS: '0',
-    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-  });
-  const app = await buildApp({ config, db });
-  try {
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const check = await fetch(`${base}/travel/api/website/auth/check`, { method: 'POST' });
-    const xsrf =
-      new RegExp(`${XSRF_COOKIE}=([^;]+)`).exec(check.headers.get('set-cookie') ?? '')?.[1] ?? '';
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      cookie: `${XSRF_COOKIE}=${xsrf}`,
-      [XSRF_HEADER]: xsrf,
-    };
+  return withBenchSite(db, async ({ base, headers }) => {
     // The first search reads the timetable into memory; the load measures the searches after.
     const first = await fetch(`${base}/travel/api/flights/search`, {
       method: 'POST',
@@ -127,12 +62,9 @@ async function measureSearch(engine: string, db: Database): Promise<[string, Fig
     );
     return [
       `search (${engine})`,
-      await load(`${base}/travel/api/flights/search`, headers, searchBody),
+      await load(`${base}/travel/api/flights/search`, headers, searchBody, options),
     ];
-  } finally {
-    await app.close();
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 function line(name: string, figures: Figures): string {
@@ -145,33 +77,9 @@ function line(name: string, figures: Figures): string {
   );
 }
 
-const results: [string, Figures][] = [];
-console.log(`autocannon: ${seconds} s, ${connections} connections`);
-results.push(['bare Fastify route', await measureBareRoute()]);
-
-const pglite = pgliteDatabase(await PGlite.create());
-try {
-  await migrate(pglite);
-  results.push(await measureSearch('PGlite', pglite));
-} finally {
-  await pglite.close();
-}
-
-const databaseUrl = process.env.DATABASE_URL;
-if (databaseUrl) {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = openPostgres(databaseUrl);
-  await admin.exec(`create schema ${schema}`);
-  const postgres = openPostgres(databaseUrl, { searchPath: schema });
-  try {
-    await migrate(postgres);
-    results.push(await measureSearch('PostgreSQL', postgres));
-  } finally {
-    await postgres.close();
-    await admin.exec(`drop schema ${schema} cascade`);
-    await admin.close();
-  }
-}
+console.log(`autocannon: ${options.seconds} s, ${options.connections} connections`);
+const results: [string, Figures][] = [['bare Fastify route', await measureBareRoute(options)]];
+results.push(...(await onEachEngine(measureSearch)));
 
 console.log('');
 for (const [name, figures] of results) console.log(line(name, figures));

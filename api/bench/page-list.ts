@@ -6,70 +6,23 @@
 //   pnpm --filter api bench:page-list
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_PIPELINING=1 DATABASE_URL=postgres://... pnpm ...
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import {
-  CREDENTIAL_HEADER,
-  type LoginResponse,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-} from '@travel/shared/contracts';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { CREDENTIAL_HEADER, type LoginResponse } from '@travel/shared/contracts';
 import type { Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
-import { pgliteDatabase } from '../src/db/pglite';
-import { openPostgres } from '../src/db/postgres';
+import {
+  type Figures,
+  type LoadOptions,
+  load,
+  measureBareRoute,
+  onEachEngine,
+  withBenchSite,
+} from './support';
 
 const ORDERS = 1000;
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const pipelining = Number(process.env.BENCH_PIPELINING ?? 1);
-
-interface Figures {
-  requests: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function load(url: string, headers: Record<string, string>, body: string): Promise<Figures> {
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    headers,
-    body,
-    connections,
-    pipelining,
-    duration: seconds,
-    // The load comes from a thread of its own, so a busy server does not slow the generator.
-    workers: 1,
-  });
-  return {
-    requests: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
-
-/** A bare Fastify route answering a small JSON envelope: the machine's ceiling. */
-async function measureBareRoute(): Promise<Figures> {
-  const bare = Fastify({ logger: false });
-  bare.post('/bare', () => ({ code: 200, msg: 'success', data: [] }));
-  const url = await bare.listen({ port: 0, host: '127.0.0.1' });
-  try {
-    return await load(`${url}/bare`, { 'content-type': 'application/json' }, '{}');
-  } finally {
-    await bare.close();
-  }
-}
+const options: LoadOptions = {
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  pipelining: Number(process.env.BENCH_PIPELINING ?? 1),
+};
 
 /** One account with ORDERS orders over the last months: mostly paid, some cancelled. */
 async function seedOrders(db: Database, email: string): Promise<void> {
@@ -103,27 +56,7 @@ async function seedOrders(db: Database, email: string): Promise<void> {
 }
 
 async function measurePageList(engine: string, db: Database): Promise<[string, Figures][]> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'travel-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SHELL_DIST: dir,
-    RELEASES_DIR: dir,
-    DATA_DIR: dir,
-    RECONCILE_INTERVAL_SECONDS: '0',
-    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-  });
-  const app = await buildApp({ config, db });
-  try {
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const check = await fetch(`${base}/travel/api/website/auth/check`, { method: 'POST' });
-    const xsrf =
-      new RegExp(`${XSRF_COOKIE}=([^;]+)`).exec(check.headers.get('set-cookie') ?? '')?.[1] ?? '';
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      cookie: `${XSRF_COOKIE}=${xsrf}`,
-      [XSRF_HEADER]: xsrf,
-    };
+  return withBenchSite(db, async ({ base, headers }) => {
     const post = async <T>(url: string, body: object) => {
       const response = await fetch(`${base}${url}`, {
         method: 'POST',
@@ -162,20 +95,18 @@ async function measurePageList(engine: string, db: Database): Promise<[string, F
     }
     console.log(`pageList on ${engine}: ${ORDERS} orders in the account, 10 a page`);
     // The same app answering a call that touches no database: what the stack itself costs.
-    const stack = await load(`${base}/travel/api/website/auth/check`, headers, '{}');
+    const stack = await load(`${base}/travel/api/website/auth/check`, headers, '{}', options);
     const list = await load(
       `${base}/travel/api/coupon/orders/pageList`,
       headers,
       '{"pageNumber":1,"pageSize":10}',
+      options,
     );
     return [
       [`auth/check (${engine})`, stack],
       [`pageList (${engine})`, list],
     ];
-  } finally {
-    await app.close();
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 function line(name: string, figures: Figures, bare: Figures): string {
@@ -189,33 +120,11 @@ function line(name: string, figures: Figures, bare: Figures): string {
   );
 }
 
-const results: [string, Figures][] = [];
-console.log(`autocannon: ${seconds} s, ${connections} connections, pipelining ${pipelining}`);
-const bare = await measureBareRoute();
-
-const pglite = pgliteDatabase(await PGlite.create());
-try {
-  await migrate(pglite);
-  results.push(...(await measurePageList('PGlite', pglite)));
-} finally {
-  await pglite.close();
-}
-
-const databaseUrl = process.env.DATABASE_URL;
-if (databaseUrl) {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = openPostgres(databaseUrl);
-  await admin.exec(`create schema ${schema}`);
-  const postgres = openPostgres(databaseUrl, { searchPath: schema });
-  try {
-    await migrate(postgres);
-    results.push(...(await measurePageList('PostgreSQL', postgres)));
-  } finally {
-    await postgres.close();
-    await admin.exec(`drop schema ${schema} cascade`);
-    await admin.close();
-  }
-}
+console.log(
+  `autocannon: ${options.seconds} s, ${options.connections} connections, pipelining ${options.pipelining}`,
+);
+const bare = await measureBareRoute(options);
+const results = (await onEachEngine(measurePageList)).flat();
 
 console.log('');
 console.log(line('bare Fastify route', bare, bare));
