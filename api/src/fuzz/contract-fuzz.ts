@@ -117,6 +117,9 @@ function describeCase(c: Case): string {
   return `${c.mutation}, ${c.credentials}, operator key ${c.operatorKey}, xsrf ${c.xsrf}: ${shown}`;
 }
 
+/** The JSON parser refuses these keys (prototype poisoning) with HTTP 400, as for broken JSON. */
+const POISONING_KEY = /"(?:__proto__|constructor)":/;
+
 /** Why an answer breaks the API's promises, or null when it keeps them. */
 function brokenPromise(path: ApiPath, c: Case, payload: string, status: number, json: unknown) {
   if (status >= 500) return `HTTP ${status}`;
@@ -140,7 +143,7 @@ function brokenPromise(path: ApiPath, c: Case, payload: string, status: number, 
       API_CONTRACT[path].access === 'operator' &&
       c.operatorKey !== 'right') ||
     (status === 413 && code === 413 && Buffer.byteLength(payload) > API_BODY_LIMIT) ||
-    (status === 400 && code === 400 && c.raw !== undefined);
+    (status === 400 && code === 400 && (c.raw !== undefined || POISONING_KEY.test(payload)));
   return documented ? null : `HTTP ${status} code ${String(code)} is not a documented refusal here`;
 }
 
