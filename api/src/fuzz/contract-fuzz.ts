@@ -224,8 +224,16 @@ export function formatReports(reports: PathReport[]): string {
     return `${String(r.cases).padStart(6)}  ${r.path.padEnd(48)} ${codes}`;
   });
   const total = reports.reduce((sum, r) => sum + r.cases, 0);
+  const kinds: Record<string, number> = {};
+  for (const r of reports) {
+    for (const [kind, n] of Object.entries(r.mutations)) kinds[kind] = (kinds[kind] ?? 0) + n;
+  }
+  const byKind = Object.entries(kinds)
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join(', ');
   return [
     ...lines,
     `${String(total).padStart(6)}  cases in all, every answer kept the contract`,
+    `        bodies: ${byKind}`,
   ].join('\n');
 }
