@@ -39,7 +39,31 @@ describe('holdsUnstorableText', () => {
     expect(holdsUnstorableText({ emoji: '😀 नमस्ते ₹', n: 1, none: null })).toBe(false);
     expect(withoutUnstorableText({ a: `r${NUL}a${LONE_HIGH}j 😀` })).toEqual({ a: 'raj 😀' });
   });
+
+  it('reads and cleans values nested a hundred thousand deep', () => {
+    const deep = (leaf: unknown) => nest(100_000, leaf);
+    expect(holdsUnstorableText(deep('fine'))).toBe(false);
+    expect(holdsUnstorableText(deep(`bad${NUL}`))).toBe(true);
+    const cleaned = withoutUnstorableText(deep([`a${LONE_LOW}`, { [`k${NUL}`]: 1 }]));
+    expect(leafOf(cleaned, 100_000)).toEqual(['a', { k: 1 }]);
+  });
 });
+
+/** The leaf inside `depth` levels of alternating objects and arrays. */
+function nest(depth: number, leaf: unknown): unknown {
+  let value = leaf;
+  for (let level = 0; level < depth; level += 1) value = level % 2 ? [value] : { a: value };
+  return value;
+}
+
+/** What nest() put inside, read back without recursion (deep equality would overflow). */
+function leafOf(value: unknown, depth: number): unknown {
+  let current = value;
+  for (let level = depth - 1; level >= 0; level -= 1) {
+    current = level % 2 ? (current as unknown[])[0] : (current as { a: unknown }).a;
+  }
+  return current;
+}
 
 describe.each(engines)('text PostgreSQL cannot store, on %s', (engine) => {
   const database = useTestDatabase(engine);
@@ -244,6 +268,17 @@ describe.each(engines)('text PostgreSQL cannot store, on %s', (engine) => {
     expect(query.statusCode).toBe(400);
     const apiQuery = await post(app, '/travel/api/website/auth/check?lang=en%00');
     expect(envelope(apiQuery)).toEqual({ code: 400, msg: UNSTORABLE_TEXT_MESSAGE, data: null });
+  });
+
+  it('answers a body nested thousands deep with a business error, with or without such text', async () => {
+    for (const leaf of ['DEL', `DEL${NUL}`]) {
+      const response = await post(app, '/travel/api/flights/itinerary', undefined, {
+        // Written as text: JSON.stringify itself overflows at such depths.
+        payload: `{"itineraryId":${'{"a":['.repeat(5_000)}${JSON.stringify(leaf)}${']}'.repeat(5_000)}}`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(envelope(response)).toMatchObject({ code: 400, data: null });
+    }
   });
 });
 

@@ -12,29 +12,62 @@ const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'g');
 
 /** True when any string in the value (keys included, at any depth) cannot be stored. */
 export function holdsUnstorableText(value: unknown): boolean {
-  if (typeof value === 'string') return UNSTORABLE.test(value);
-  if (Array.isArray(value)) return value.some(holdsUnstorableText);
-  if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value)) {
-    return Object.entries(value).some(
-      ([key, item]) => UNSTORABLE.test(key) || holdsUnstorableText(item),
-    );
+  // A loop, not recursion: a body nested thousands deep must not overflow the stack.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (UNSTORABLE.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const child of item) pending.push(child);
+    } else if (typeof item === 'object' && item !== null && !Buffer.isBuffer(item)) {
+      for (const [key, child] of Object.entries(item)) {
+        if (UNSTORABLE.test(key)) return true;
+        pending.push(child);
+      }
+    }
   }
   return false;
 }
 
+type Put = (cleaned: unknown) => void;
+
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  // defineProperty, so a "__proto__" key stays a plain key as JSON.parse made it.
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
 /** The same value with every U+0000 and unpaired surrogate dropped from its strings. */
 export function withoutUnstorableText(value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(UNSTORABLE_ALL, '');
-  if (Array.isArray(value)) return value.map(withoutUnstorableText);
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        key.replace(UNSTORABLE_ALL, ''),
-        withoutUnstorableText(item),
-      ]),
-    );
+  let result: unknown;
+  // A loop, not recursion, for the same reason as above; each task fills its slot of the copy.
+  const pending: [unknown, Put][] = [[value, (cleaned) => (result = cleaned)]];
+  for (let task = pending.pop(); task; task = pending.pop()) {
+    const [item, put] = task;
+    if (typeof item === 'string') {
+      put(item.replace(UNSTORABLE_ALL, ''));
+    } else if (Array.isArray(item)) {
+      const copy: unknown[] = new Array<unknown>(item.length);
+      put(copy);
+      item.forEach((child, index) => pending.push([child, (cleaned) => (copy[index] = cleaned)]));
+    } else if (typeof item === 'object' && item !== null) {
+      const copy: Record<string, unknown> = {};
+      put(copy);
+      for (const [rawKey, child] of Object.entries(item)) {
+        const key = rawKey.replace(UNSTORABLE_ALL, '');
+        setOwn(copy, key, undefined);
+        pending.push([child, (cleaned) => setOwn(copy, key, cleaned)]);
+      }
+    } else {
+      put(item);
+    }
   }
-  return value;
+  return result;
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply): FastifyReply {
