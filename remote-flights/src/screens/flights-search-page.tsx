@@ -92,9 +92,9 @@ export default function FlightsSearchPage() {
   };
 
   const onChoose = (outbound: string, inbound?: string) => {
-    const query = travellerParams(state);
-    query.set('itinerary', outbound);
+    const query = new URLSearchParams({ itinerary: outbound });
     if (inbound) query.set('return', inbound);
+    for (const [key, value] of travellerParams(state)) query.set(key, value);
     void navigate(`/html/flights-info?${query.toString()}`);
   };
 
