@@ -72,6 +72,8 @@ for (const width of [1280, 375]) {
         'aria-pressed',
         'true',
       );
+      const fastestFirst = await resultNames(page);
+      expect(fastestFirst.toSorted()).toEqual(cheapestFirst.toSorted());
 
       if (width === 375) {
         await page.getByRole('button', { name: 'Filters' }).click();

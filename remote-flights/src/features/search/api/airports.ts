@@ -1,12 +1,13 @@
 import { apiPost, useQuery } from '@travel/shared';
 import type { AirportLookupResponse } from '@travel/shared';
 
+// Suggestions load beside the text box: no full-page overlay.
 export function fetchAirports(
   query: string,
   limit: number,
   signal?: AbortSignal,
 ): Promise<AirportLookupResponse> {
-  return apiPost('/travel/api/flights/airports', { query, limit }, { signal });
+  return apiPost('/travel/api/flights/airports', { query, limit }, { signal, polling: true });
 }
 
 /** Airports matching what the visitor typed, from the first letter; the list barely changes. */

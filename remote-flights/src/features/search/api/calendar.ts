@@ -1,11 +1,12 @@
 import { apiPost, useQuery } from '@travel/shared';
 import type { FareCalendarRequest, FareCalendarResponse } from '@travel/shared';
 
+// Loads beside the results: no full-page overlay.
 export function fetchFareCalendar(
   request: FareCalendarRequest,
   signal?: AbortSignal,
 ): Promise<FareCalendarResponse> {
-  return apiPost('/travel/api/flights/calendar', request, { signal });
+  return apiPost('/travel/api/flights/calendar', request, { signal, polling: true });
 }
 
 /** The lowest fare of the chosen day and three days each side. */

@@ -1,11 +1,12 @@
 import { apiPost, keepPreviousData, useQuery } from '@travel/shared';
 import type { FlightSearchRequest, FlightSearchResponse } from '@travel/shared';
 
+// The last results stay on screen, dimmed, while the next load: no full-page overlay.
 export function fetchFlightSearch(
   request: FlightSearchRequest,
   signal?: AbortSignal,
 ): Promise<FlightSearchResponse> {
-  return apiPost('/travel/api/flights/search', request, { signal });
+  return apiPost('/travel/api/flights/search', request, { signal, polling: true });
 }
 
 /** One page of results, sorted and filtered by the server; the last page stays while it loads. */

@@ -1,12 +1,13 @@
 import { formatInr } from '@travel/shared';
 import type { FareCalendarResponse } from '@travel/shared';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { formatDay } from '../../../ui/format';
 
 const Strip = styled.nav`
   ol {
     display: grid;
-    grid-template-columns: repeat(7, minmax(84px, 1fr));
+    grid-template-columns: repeat(7, minmax(96px, 1fr));
     gap: 4px;
     margin: 0;
     padding: 0;
@@ -28,6 +29,7 @@ const Strip = styled.nav`
 
     span {
       display: block;
+      white-space: nowrap;
     }
 
     b {
@@ -61,9 +63,19 @@ export function FareStrip({
   date: string;
   onDate: (date: string) => void;
 }) {
+  const list = useRef<HTMLOListElement>(null);
+  // On a phone the strip scrolls: the chosen day is brought to its middle.
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="date"]');
+    const strip = list.current;
+    if (current && strip && strip.scrollWidth > strip.clientWidth) {
+      strip.scrollLeft =
+        current.offsetLeft - strip.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [date, calendar]);
   return (
     <Strip aria-label="Fares on nearby days">
-      <ol>
+      <ol ref={list}>
         {calendar.days.map((day) => (
           <li key={day.date}>
             <button

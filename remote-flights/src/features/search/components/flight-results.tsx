@@ -46,6 +46,11 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  transition: opacity 0.15s;
+
+  &[aria-busy='true'] {
+    opacity: 0.55;
+  }
 `;
 
 const Heading = styled.div`
