@@ -93,6 +93,21 @@ const scenes = {
     },
     false,
   ],
+  'flights-round-trip': [
+    async (page) => {
+      await page.goto(`${results}&returnDate=${inDays(17)}`);
+      const list = page.getByRole('list', { name: /^Flights from/ });
+      await list
+        .getByRole('listitem')
+        .first()
+        .getByRole('button', { name: 'Choose' })
+        .filter({ visible: true })
+        .click();
+      await page.getByText('Departure chosen:').waitFor();
+      await page.getByRole('heading', { name: /^Return: / }).waitFor();
+    },
+    false,
+  ],
   'flights-info': [openItinerary, true],
   'flights-product': [openFares, true],
   'flights-booking': [

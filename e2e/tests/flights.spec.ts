@@ -216,3 +216,21 @@ test('bad input in a URL shows the server’s message on the page', async ({ pag
   await page.getByRole('link', { name: 'Search flights' }).click();
   await expect(page).toHaveURL('/html/flights');
 });
+
+test('a day without flights says so and offers the nearest days that have some', async ({
+  page,
+}) => {
+  // Tiruchirappalli - Kathmandu is a connection on flights that do not fly on Tuesdays.
+  const weekday = new Date(`${daysFromToday(7)}T00:00:00Z`).getUTCDay();
+  const tuesday = daysFromToday(7 + ((2 - weekday + 7) % 7));
+  await page.goto(`/html/flights?from=TRZ&to=KTM&date=${tuesday}&adults=1&cabin=economy`);
+  await expect(page.getByRole('heading', { name: 'No flights that day' })).toBeVisible();
+  await expect(
+    page.getByText(/There are no economy flights from Tiruchirappalli to Kathmandu/),
+  ).toBeVisible();
+  const nearest = page.getByRole('button', { name: /^Fly on / });
+  await expect(nearest.first()).toBeVisible();
+  await nearest.first().click();
+  await expect(page).not.toHaveURL(new RegExp(`date=${tuesday}`));
+  await expect(results(page).first()).toBeVisible();
+});
