@@ -78,13 +78,16 @@ for (const width of [1280, 375]) {
       if (width === 375) {
         await page.getByRole('button', { name: 'Filters' }).click();
         const sheet = page.getByRole('dialog', { name: 'Filter flights' });
-        await sheet.getByRole('checkbox', { name: /^Air India \(/ }).check();
+        // The box follows the URL, which changes in a transition: click, then wait for it.
+        await sheet.getByRole('checkbox', { name: /^Air India \(/ }).click();
+        await expect(sheet.getByRole('checkbox', { name: /^Air India \(/ })).toBeChecked();
         await expect(page).toHaveURL(/airlines=AI/);
         await sheet.getByRole('button', { name: /^Show \d+ flights?$/ }).click();
         await expect(sheet).toBeHidden();
         await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
       } else {
-        await page.getByRole('checkbox', { name: /^Air India \(/ }).check();
+        await page.getByRole('checkbox', { name: /^Air India \(/ }).click();
+        await expect(page.getByRole('checkbox', { name: /^Air India \(/ })).toBeChecked();
         await expect(page).toHaveURL(/airlines=AI/);
       }
       const airIndia = await resultNames(page);

@@ -1,11 +1,11 @@
 import { Button, Card, Modal, PageContainer, PageTitle, media } from '@travel/shared';
+import type { FlightSearchFormValues } from '@travel/shared';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAllAirports } from '../features/search/api/airports';
 import { FlightResults } from '../features/search/components/flight-results';
 import { SearchForm, formValuesOf } from '../features/search/components/search-form';
-import type { SearchFormValues } from '../features/search/form-schema';
 import {
   NO_FILTERS,
   hasSearch,
@@ -74,7 +74,7 @@ export default function FlightsSearchPage() {
     setParams(writeSearch({ ...state, ...next }), { replace });
   };
 
-  const onSearch = (values: SearchFormValues) => {
+  const onSearch = (values: FlightSearchFormValues) => {
     setSheetOpen(false);
     change({
       from: values.from,

@@ -6,13 +6,14 @@ import {
   MAX_SEATED_TRAVELLERS,
   TextInput,
   addDays,
+  flightSearchFormSchema,
   media,
   todayInIndia,
 } from '@travel/shared';
+import type { FlightSearchFormValues } from '@travel/shared';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Select } from '../../../ui/select';
-import { searchFormSchema, type SearchFormValues } from '../form-schema';
 import type { SearchState } from '../search-params';
 import { AirportField } from './airport-field';
 
@@ -131,7 +132,7 @@ function count(max: number, from: number) {
   ));
 }
 
-export function formValuesOf(state: SearchState): SearchFormValues {
+export function formValuesOf(state: SearchState): FlightSearchFormValues {
   return {
     trip: state.returnDate ? 'round-trip' : 'one-way',
     from: state.from,
@@ -150,8 +151,8 @@ export function SearchForm({
   initial,
   onSearch,
 }: {
-  initial: SearchFormValues;
-  onSearch: (values: SearchFormValues) => void;
+  initial: FlightSearchFormValues;
+  onSearch: (values: FlightSearchFormValues) => void;
 }) {
   const {
     control,
@@ -160,8 +161,8 @@ export function SearchForm({
     setValue,
     getValues,
     formState: { errors },
-  } = useForm<SearchFormValues>({
-    resolver: zodResolver(searchFormSchema()),
+  } = useForm<FlightSearchFormValues>({
+    resolver: zodResolver(flightSearchFormSchema()),
     defaultValues: initial,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -1,25 +1,27 @@
 import {
+  MAX_SEATED_TRAVELLERS,
+  TRAVELLERS_MESSAGE,
+  INFANTS_PER_ADULT_MESSAGE,
   ADULTS_MIN_MESSAGE,
+  RETURN_DATE_MESSAGE,
+  RETURN_BEFORE_DEPARTURE_MESSAGE,
+} from './flights';
+import {
   CABIN_CLASSES,
   DEPARTURE_DATE_MESSAGE,
   FROM_AIRPORT_MESSAGE,
-  INFANTS_PER_ADULT_MESSAGE,
-  MAX_SEATED_TRAVELLERS,
   PAST_DATE_MESSAGE,
-  RETURN_BEFORE_DEPARTURE_MESSAGE,
-  RETURN_DATE_MESSAGE,
   SAME_AIRPORT_MESSAGE,
   TO_AIRPORT_MESSAGE,
-  TRAVELLERS_MESSAGE,
   todayInIndia,
-} from '@travel/shared';
-import type { CabinClass } from '@travel/shared';
+  type CabinClass,
+} from './flight-search';
 import { z } from 'zod';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The search form, checked with the site's own messages before anything is asked of the server. */
-export function searchFormSchema(today: () => string = () => todayInIndia()) {
+/** The /html/flights search form, checked with the site's own messages before the server is asked. */
+export function flightSearchFormSchema(today: () => string = () => todayInIndia()) {
   return z
     .object({
       trip: z.enum(['one-way', 'round-trip']),
@@ -69,4 +71,4 @@ export function searchFormSchema(today: () => string = () => todayInIndia()) {
     });
 }
 
-export type SearchFormValues = z.infer<ReturnType<typeof searchFormSchema>>;
+export type FlightSearchFormValues = z.infer<ReturnType<typeof flightSearchFormSchema>>;

@@ -1,14 +1,13 @@
 import {
   INFANTS_PER_ADULT_MESSAGE,
-  PAST_DATE_MESSAGE,
   RETURN_BEFORE_DEPARTURE_MESSAGE,
-  SAME_AIRPORT_MESSAGE,
   TRAVELLERS_MESSAGE,
-} from '@travel/shared';
+} from './flights';
 import { describe, expect, it } from 'vitest';
-import { searchFormSchema, type SearchFormValues } from './form-schema';
+import { flightSearchFormSchema, type FlightSearchFormValues } from './flight-search-form';
+import { PAST_DATE_MESSAGE, SAME_AIRPORT_MESSAGE } from './flight-search';
 
-const valid: SearchFormValues = {
+const valid: FlightSearchFormValues = {
   trip: 'one-way',
   from: 'DEL',
   to: 'BOM',
@@ -20,8 +19,8 @@ const valid: SearchFormValues = {
   cabin: 'economy',
 };
 
-function messages(values: Partial<SearchFormValues>): Record<string, string> {
-  const result = searchFormSchema(() => '2026-12-01').safeParse({ ...valid, ...values });
+function messages(values: Partial<FlightSearchFormValues>): Record<string, string> {
+  const result = flightSearchFormSchema(() => '2026-12-01').safeParse({ ...valid, ...values });
   return Object.fromEntries(
     (result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
   );
