@@ -1,10 +1,88 @@
-import { PageContainer, PageTitle } from '@travel/shared';
+import { PageContainer, PageTitle, StatePanel, formatInr, media } from '@travel/shared';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useItinerary } from '../features/itinerary/api/itinerary';
+import { SegmentList } from '../features/itinerary/components/segment-list';
+import { SearchLink, TripUnavailable } from '../features/itinerary/components/trip-state';
+import { readTrip, searchPathFor, tripPath } from '../features/itinerary/trip-params';
+import { travellersLabel } from '../ui/format';
 
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  p {
+    margin: 0;
+  }
+
+  strong {
+    font-size: 1.3rem;
+  }
+
+  ${media.mobile} {
+    position: sticky;
+    bottom: 0;
+    padding: ${({ theme }) => theme.space.md};
+
+    a {
+      flex: 1;
+    }
+  }
+`;
+
+const Back = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+`;
+
+/** The chosen flights, segment by segment; the fares open on /html/flights-product. */
 export default function FlightsInfoPage() {
+  const [params] = useSearchParams();
+  const trip = readTrip(params);
+  const outbound = useItinerary(trip.itinerary, trip.cabin);
+  const inbound = useItinerary(trip.returnItinerary, trip.cabin);
+
+  let body;
+  if (!trip.itinerary) {
+    body = <TripUnavailable error={null} />;
+  } else if (outbound.isError || inbound.isError) {
+    body = <TripUnavailable error={outbound.error ?? inbound.error} />;
+  } else if (!outbound.data || (trip.returnItinerary && !inbound.data)) {
+    body = <StatePanel kind="loading" label="Loading your flight…" />;
+  } else {
+    const lead = outbound.data.price.totalPaise + (inbound.data?.price.totalPaise ?? 0);
+    body = (
+      <Stack>
+        <Back to={searchPathFor(trip, outbound.data, inbound.data)}>← Back to results</Back>
+        <SegmentList itinerary={outbound.data} label={inbound.data ? 'Departure' : undefined} />
+        {inbound.data && <SegmentList itinerary={inbound.data} label="Return" />}
+        <Footer>
+          <p>
+            From <strong>{formatInr(lead)}</strong> per adult · {travellersLabel(trip)}
+          </p>
+          <SearchLink to={tripPath('/html/flights-product', trip)}>See fares</SearchLink>
+        </Footer>
+      </Stack>
+    );
+  }
+
   return (
     <PageContainer>
       <PageTitle>Flight information</PageTitle>
-      <p>The timings, stops and duration of each segment of the flight you picked.</p>
+      {body}
     </PageContainer>
   );
 }

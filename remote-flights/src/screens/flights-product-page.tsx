@@ -1,10 +1,67 @@
-import { PageContainer, PageTitle } from '@travel/shared';
+import { PageContainer, PageTitle, StatePanel } from '@travel/shared';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useQuote } from '../features/itinerary/api/quote';
+import { FareFamilies } from '../features/itinerary/components/fare-families';
+import { TripUnavailable } from '../features/itinerary/components/trip-state';
+import { TripSummary } from '../features/itinerary/components/trip-summary';
+import { quoteRequest, readTrip, tripPath } from '../features/itinerary/trip-params';
+import { travellersLabel } from '../ui/format';
 
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+
+  > p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Back = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+`;
+
+/** The fare families of the chosen flights, priced by the server for these travellers. */
 export default function FlightsProductPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const trip = readTrip(params);
+  const quote = useQuote(quoteRequest(trip));
+
+  let body;
+  if (!trip.itinerary) {
+    body = <TripUnavailable error={null} />;
+  } else if (quote.isError) {
+    body = <TripUnavailable error={quote.error} />;
+  } else if (!quote.data) {
+    body = <StatePanel kind="loading" label="Finding your fares…" />;
+  } else {
+    body = (
+      <Stack>
+        <Back to={tripPath('/html/flights-info', { ...trip, family: '' })}>← Flight details</Back>
+        <TripSummary itineraries={quote.data.itineraries} />
+        <p>
+          Prices for {travellersLabel(trip)}, taxes included. Change and cancellation fees are per
+          traveller and direction.
+        </p>
+        <FareFamilies
+          families={quote.data.families}
+          chosen={trip.family}
+          onChoose={(family) =>
+            void navigate(tripPath('/html/flights-booking', { ...trip, family }))
+          }
+        />
+      </Stack>
+    );
+  }
+
   return (
     <PageContainer>
       <PageTitle>Flight fares</PageTitle>
-      <p>The fares offered for your flight, with their baggage and cancellation rules.</p>
+      {body}
     </PageContainer>
   );
 }

@@ -1,10 +1,158 @@
-import { PageContainer, PageTitle } from '@travel/shared';
+import { Button, Card, Modal, PageContainer, PageTitle, media } from '@travel/shared';
+import type { FlightSearchFormValues } from '@travel/shared';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAllAirports } from '../features/search/api/airports';
+import { FlightResults } from '../features/search/components/flight-results';
+import { SearchForm, formValuesOf } from '../features/search/components/search-form';
+import {
+  NO_FILTERS,
+  hasSearch,
+  readSearch,
+  travellerParams,
+  writeSearch,
+  type SearchState,
+} from '../features/search/search-params';
+import { formatDay, travellersLabel } from '../ui/format';
+import { useIsPhone } from '../ui/use-is-phone';
+
+const FormCard = styled(Card)`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Summary = styled(Card)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  p {
+    margin: 0;
+  }
+
+  strong {
+    display: block;
+  }
+
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Title = styled(PageTitle)`
+  ${media.mobile} {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+`;
 
 export default function FlightsSearchPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const state = readSearch(params);
+  const searched = hasSearch(state);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const airports = useAllAirports();
+  const city = (code: string) =>
+    airports.data?.find((airport) => airport.code === code)?.city ?? code;
+  // Remounts the form when the URL's search changes (back, a fare-strip day, a new link).
+  const formKey = [
+    state.from,
+    state.to,
+    state.date,
+    state.returnDate,
+    state.adults,
+    state.children,
+    state.infants,
+    state.cabin,
+  ].join('|');
+
+  const change = (next: Partial<SearchState>, replace = false) => {
+    setParams(writeSearch({ ...state, ...next }), { replace });
+  };
+
+  const onSearch = (values: FlightSearchFormValues) => {
+    setSheetOpen(false);
+    change({
+      from: values.from,
+      to: values.to,
+      date: values.date,
+      returnDate: values.trip === 'round-trip' ? values.returnDate : '',
+      adults: values.adults,
+      children: values.children,
+      infants: values.infants,
+      cabin: values.cabin,
+      ...NO_FILTERS,
+      page: 1,
+      out: '',
+    });
+  };
+
+  const onChoose = (outbound: string, inbound?: string) => {
+    const query = new URLSearchParams({ itinerary: outbound });
+    if (inbound) query.set('return', inbound);
+    for (const [key, value] of travellerParams(state)) query.set(key, value);
+    void navigate(`/html/flights-info?${query.toString()}`);
+  };
+
+  const form = <SearchForm key={formKey} initial={formValuesOf(state)} onSearch={onSearch} />;
+  const phoneSummary = searched && (
+    <Summary>
+      <p>
+        <strong>
+          {city(state.from)} → {city(state.to)}
+        </strong>
+        <span>
+          {formatDay(state.date)}
+          {state.returnDate && ` - ${formatDay(state.returnDate)}`} · {travellersLabel(state)}
+        </span>
+      </p>
+      <Button variant="secondary" size="sm" onClick={() => setSheetOpen(true)}>
+        Modify
+      </Button>
+    </Summary>
+  );
+
   return (
     <PageContainer>
-      <PageTitle>Search flights</PageTitle>
-      <p>Search flights between Indian cities and abroad by date, travellers and cabin class.</p>
+      <Title>Search flights</Title>
+      <PhoneAware
+        searched={searched}
+        form={form}
+        summary={phoneSummary}
+        sheetOpen={sheetOpen}
+        onCloseSheet={() => setSheetOpen(false)}
+      />
+      {searched && <FlightResults state={state} onChange={change} onChoose={onChoose} />}
     </PageContainer>
+  );
+}
+
+/** On a phone a past search shows as one line whose form opens as a sheet. */
+function PhoneAware({
+  searched,
+  form,
+  summary,
+  sheetOpen,
+  onCloseSheet,
+}: {
+  searched: boolean;
+  form: ReactNode;
+  summary: ReactNode;
+  sheetOpen: boolean;
+  onCloseSheet: () => void;
+}) {
+  const phone = useIsPhone();
+  if (!phone || !searched) return <FormCard>{form}</FormCard>;
+  return (
+    <>
+      {summary}
+      <Modal open={sheetOpen} onClose={onCloseSheet} title="Modify search">
+        {form}
+      </Modal>
+    </>
   );
 }

@@ -8,6 +8,7 @@ export * from './coupons';
 export * from './envelope';
 export type * from './exposed-screens';
 export * from './flight-search';
+export * from './flight-search-form';
 export * from './flights';
 export * from './headers';
 export * from './money';

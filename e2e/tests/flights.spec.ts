@@ -1,0 +1,239 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** An ISO date `days` from today in India. */
+function daysFromToday(days: number): string {
+  const now = new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000);
+  return now.toISOString().slice(0, 10);
+}
+
+async function expectNoSeriousAxeViolation(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(serious).toEqual([]);
+}
+
+function results(page: Page): Locator {
+  return page.getByRole('list', { name: /^Flights from/ }).getByRole('listitem');
+}
+
+/** The accessible names of the result cards: carrier, flight numbers, times and fare. */
+async function resultNames(page: Page): Promise<string[]> {
+  await expect(results(page).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: /^Flights from/ })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
+  return results(page).evaluateAll((items) =>
+    items.map((item) => item.getAttribute('aria-label') ?? ''),
+  );
+}
+
+const date = daysFromToday(14);
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('home search box, results, sort and filter, itinerary, fare families, a fare chosen', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const box = page.getByRole('form', { name: 'Search flights' });
+      await box.getByLabel('From').selectOption('DEL');
+      await box.getByLabel('To').selectOption('BOM');
+      await box.getByLabel('Departure date').fill(date);
+      await box.getByLabel('Travellers').selectOption('2');
+      await box.getByRole('button', { name: 'Search flights' }).click();
+
+      await expect(page).toHaveURL(
+        `/html/flights?from=DEL&to=BOM&date=${date}&adults=2&cabin=economy`,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search flights');
+      await expect(page.getByRole('heading', { name: /^Delhi to Mumbai/ })).toBeVisible();
+      const cheapestFirst = await resultNames(page);
+      expect(cheapestFirst.length).toBeGreaterThan(1);
+      await expect(
+        page.getByRole('navigation', { name: 'Fares on nearby days' }).getByRole('button'),
+      ).toHaveCount(7);
+      await expectNoSeriousAxeViolation(page);
+
+      await page.getByRole('button', { name: 'Fastest' }).click();
+      await expect(page).toHaveURL(/sort=duration/);
+      await expect(page.getByRole('button', { name: 'Fastest' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      const fastestFirst = await resultNames(page);
+      expect(fastestFirst.toSorted()).toEqual(cheapestFirst.toSorted());
+
+      if (width === 375) {
+        await page.getByRole('button', { name: 'Filters' }).click();
+        const sheet = page.getByRole('dialog', { name: 'Filter flights' });
+        // The box follows the URL, which changes in a transition: click, then wait for it.
+        await sheet.getByRole('checkbox', { name: /^Air India \(/ }).click();
+        await expect(sheet.getByRole('checkbox', { name: /^Air India \(/ })).toBeChecked();
+        await expect(page).toHaveURL(/airlines=AI/);
+        await sheet.getByRole('button', { name: /^Show \d+ flights?$/ }).click();
+        await expect(sheet).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+      } else {
+        await page.getByRole('checkbox', { name: /^Air India \(/ }).click();
+        await expect(page.getByRole('checkbox', { name: /^Air India \(/ })).toBeChecked();
+        await expect(page).toHaveURL(/airlines=AI/);
+      }
+      const airIndia = await resultNames(page);
+      for (const name of airIndia) expect(name).toMatch(/^Air India AI \d+/);
+
+      await results(page)
+        .first()
+        .getByRole('button', { name: 'Book' })
+        .filter({ visible: true })
+        .click();
+      await expect(page).toHaveURL(
+        /\/html\/flights-info\?itinerary=.+&adults=2&children=0&infants=0&cabin=economy/,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flight information');
+      const itinerary = page.getByRole('region', { name: 'Delhi to Mumbai' });
+      await expect(itinerary).toContainText(/AI \d+/);
+      await expect(itinerary).toContainText('DEL');
+      await expectNoSeriousAxeViolation(page);
+
+      await page.getByRole('link', { name: 'See fares' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flight fares');
+      const families = page
+        .getByRole('list', { name: 'Fare families' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 2 }) });
+      await expect(families).toHaveCount(3);
+      for (const name of ['Saver', 'Flexi', 'Super Flexi']) {
+        await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole('definition').filter({ hasText: '₹' }).first()).toBeVisible();
+      await expect(page.getByText('2 adults × ₹').first()).toBeVisible();
+      await expectNoSeriousAxeViolation(page);
+
+      await page.getByRole('button', { name: /^Choose Flexi, ₹/ }).click();
+      await expect(page).toHaveURL(/\/html\/flights-booking\?itinerary=.+&adults=2.*&family=flexi/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book your flight');
+      await expect(page.getByRole('heading', { name: 'Flexi fare' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Flexi fare' })).toBeVisible();
+    });
+  });
+}
+
+test('a shared results URL reloads to the same results, and back returns to them', async ({
+  page,
+  browser,
+}) => {
+  const shared = `/html/flights?from=BLR&to=DEL&date=${date}&adults=1&cabin=economy&sort=departure&dep=morning,afternoon`;
+  await page.goto(shared);
+  const first = await resultNames(page);
+  await expect(page.getByRole('checkbox', { name: '6 AM - 12 PM' }).first()).toBeChecked();
+
+  await page.reload();
+  expect(await resultNames(page)).toEqual(first);
+
+  const other = await browser.newPage();
+  await other.goto(shared);
+  expect(await resultNames(other)).toEqual(first);
+  await other.close();
+
+  await page.getByRole('button', { name: 'Cheapest' }).click();
+  await expect(page).toHaveURL(/dep=morning%2Cafternoon$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=departure/);
+  expect(await resultNames(page)).toEqual(first);
+});
+
+test('the search form picks airports from the first letter and names every bad input', async ({
+  page,
+}) => {
+  await page.goto('/html/flights');
+  const form = page.getByRole('form', { name: 'Search flights' });
+  await form.getByRole('combobox', { name: 'From' }).fill('M');
+  await page
+    .getByRole('option', { name: /Mumbai/ })
+    .first()
+    .click();
+  await expect(form.getByRole('combobox', { name: 'From' })).toHaveValue('Mumbai (BOM)');
+  await form.getByRole('combobox', { name: 'To' }).fill('bom');
+  await page.getByRole('option', { name: /BOM/ }).first().click();
+  await form.getByLabel('Departure', { exact: true }).fill(daysFromToday(-1));
+  await form.getByLabel('Adults (12+)').selectOption('1');
+  await form.getByLabel('Infants (under 2)').selectOption('2');
+  await form.getByRole('button', { name: 'Search flights' }).click();
+
+  await expect(form.getByRole('combobox', { name: 'To' })).toHaveAccessibleDescription(
+    'Please choose a destination different from the departure city',
+  );
+  await expect(form.getByLabel('Departure', { exact: true })).toHaveAccessibleDescription(
+    'Please choose today or a later date',
+  );
+  await expect(form.getByLabel('Infants (under 2)')).toHaveAccessibleDescription(
+    'Each infant travels on an adult’s lap: please choose no more infants than adults',
+  );
+  await expect(page).toHaveURL('/html/flights');
+
+  await form.getByLabel('Round trip').check();
+  await form.getByRole('combobox', { name: 'To' }).fill('Goa');
+  await page.getByRole('option', { name: /GOI/ }).click();
+  await form.getByLabel('Departure', { exact: true }).fill(daysFromToday(10));
+  await form.getByLabel('Return', { exact: true }).fill(daysFromToday(8));
+  await form.getByLabel('Infants (under 2)').selectOption('0');
+  await form.getByRole('button', { name: 'Search flights' }).click();
+  await expect(form.getByLabel('Return', { exact: true })).toHaveAccessibleDescription(
+    'Please choose a return date on or after the departure date',
+  );
+});
+
+test('bad input in a URL shows the server’s message on the page', async ({ page }) => {
+  await page.goto(`/html/flights?from=DEL&to=BOM&date=${date}&adults=10&cabin=economy`);
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Please choose at most 9 travellers (adults and children together)' }),
+  ).toBeVisible();
+
+  await page.goto(`/html/flights?from=DEL&to=XYZ&date=${date}&adults=1&cabin=economy`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'We have no flights to or from “XYZ”' }),
+  ).toBeVisible();
+
+  await page.goto('/html/flights-info?itinerary=v1.tampered.abc&adults=1&cabin=economy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flight information');
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'This flight could not be found. Please search again.' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Search flights' }).click();
+  await expect(page).toHaveURL('/html/flights');
+});
+
+test('a day without flights says so and offers the nearest days that have some', async ({
+  page,
+}) => {
+  // Tiruchirappalli - Kathmandu is a connection on flights that do not fly on Tuesdays.
+  const weekday = new Date(`${daysFromToday(7)}T00:00:00Z`).getUTCDay();
+  const tuesday = daysFromToday(7 + ((2 - weekday + 7) % 7));
+  await page.goto(`/html/flights?from=TRZ&to=KTM&date=${tuesday}&adults=1&cabin=economy`);
+  await expect(page.getByRole('heading', { name: 'No flights that day' })).toBeVisible();
+  await expect(
+    page.getByText(/There are no economy flights from Tiruchirappalli to Kathmandu/),
+  ).toBeVisible();
+  const nearest = page.getByRole('button', { name: /^Fly on / });
+  await expect(nearest.first()).toBeVisible();
+  await nearest.first().click();
+  await expect(page).not.toHaveURL(new RegExp(`date=${tuesday}`));
+  await expect(results(page).first()).toBeVisible();
+});

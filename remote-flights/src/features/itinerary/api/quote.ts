@@ -1,0 +1,16 @@
+import { apiPost, useQuery } from '@travel/shared';
+import type { QuoteRequest, QuoteResponse } from '@travel/shared';
+
+export function fetchQuote(request: QuoteRequest, signal?: AbortSignal): Promise<QuoteResponse> {
+  return apiPost('/travel/api/flights/quote', request, { signal });
+}
+
+/** The fare families for these travellers, priced by the server each time. */
+export function useQuote(request: QuoteRequest) {
+  return useQuery({
+    queryKey: ['flights', 'quote', request],
+    queryFn: ({ signal }) => fetchQuote(request, signal),
+    staleTime: 30 * 1000,
+    retry: false,
+  });
+}

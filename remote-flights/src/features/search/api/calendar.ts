@@ -1,0 +1,21 @@
+import { apiPost, useQuery } from '@travel/shared';
+import type { FareCalendarRequest, FareCalendarResponse } from '@travel/shared';
+
+// Loads beside the results: no full-page overlay.
+export function fetchFareCalendar(
+  request: FareCalendarRequest,
+  signal?: AbortSignal,
+): Promise<FareCalendarResponse> {
+  return apiPost('/travel/api/flights/calendar', request, { signal, polling: true });
+}
+
+/** The lowest fare of the chosen day and three days each side. */
+export function useFareCalendar(request: FareCalendarRequest | null) {
+  return useQuery({
+    queryKey: ['flights', 'calendar', request],
+    queryFn: ({ signal }) => fetchFareCalendar(request as FareCalendarRequest, signal),
+    enabled: request !== null,
+    staleTime: 60 * 1000,
+    retry: false,
+  });
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { readSearch, searchRequest, writeSearch } from './search-params';
+
+describe('the search in the URL', () => {
+  it('reads back what it wrote, filters and page included', () => {
+    const query =
+      'from=DEL&to=BOM&date=2026-12-08&returnDate=2026-12-10&adults=2&children=1&infants=1&cabin=business&sort=duration&stops=0&airlines=6E,AI&dep=morning&arr=night&priceMin=4000&priceMax=9000&page=2';
+    const state = readSearch(new URLSearchParams(query));
+    expect(writeSearch(state).toString()).toBe(query.replace('6E,AI', '6E%2CAI'));
+    expect(searchRequest(state)).toMatchObject({
+      from: 'DEL',
+      returnDate: '2026-12-10',
+      adults: 2,
+      sort: 'duration',
+      pageNumber: 2,
+      filters: {
+        stops: [0],
+        airlines: ['6E', 'AI'],
+        departureBands: ['morning'],
+        arrivalBands: ['night'],
+        priceMinPaise: 400000,
+        priceMaxPaise: 900000,
+      },
+    });
+  });
+
+  it('takes the home page search box link as it is', () => {
+    const state = readSearch(
+      new URLSearchParams('from=DEL&to=BOM&date=2026-12-08&adults=1&cabin=economy'),
+    );
+    expect(searchRequest(state)).toMatchObject({
+      from: 'DEL',
+      to: 'BOM',
+      date: '2026-12-08',
+      adults: 1,
+      children: 0,
+      infants: 0,
+      cabin: 'economy',
+      sort: 'price',
+      pageNumber: 1,
+    });
+  });
+
+  it('keeps a number the server refuses, so its message is shown', () => {
+    expect(readSearch(new URLSearchParams('adults=10')).adults).toBe(10);
+  });
+
+  it('applies the filters to the return list once the departure is chosen', () => {
+    const state = readSearch(
+      new URLSearchParams('from=DEL&to=BOM&date=2026-12-08&returnDate=2026-12-10&out=x&stops=1'),
+    );
+    const request = searchRequest(state);
+    expect(request.returnFilters?.stops).toEqual([1]);
+    expect(request.filters).toBeUndefined();
+  });
+});
