@@ -8,13 +8,13 @@ import {
   apiErrorMessage,
   contactRequestSchema,
   useToast,
+  Select,
 } from '@travel/shared';
 import type { ContactFormValues, ContactRequest } from '@travel/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Select } from '../../../ui/select';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const resolver = zodResolver(contactRequestSchema);

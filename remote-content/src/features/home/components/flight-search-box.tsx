@@ -10,11 +10,11 @@ import {
   flightSearchSchema,
   media,
   todayInIndia,
+  Select,
 } from '@travel/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Select } from '../../../ui/select';
 
 type SearchForm = { from: string; to: string; date: string; adults: string; cabin: string };
 type SearchField = keyof SearchForm;

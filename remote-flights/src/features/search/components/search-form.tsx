@@ -9,11 +9,11 @@ import {
   flightSearchFormSchema,
   media,
   todayInIndia,
+  Select,
 } from '@travel/shared';
 import type { FlightSearchFormValues } from '@travel/shared';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { Select } from '../../../ui/select';
 import type { SearchState } from '../search-params';
 import { AirportField } from './airport-field';
 
