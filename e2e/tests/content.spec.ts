@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
 import { policyPages } from './site-routes';
 
 const POST = {
@@ -50,17 +50,7 @@ for (const width of [1280, 375]) {
         await expect(page.locator('main')).toHaveCount(1);
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({
-            rule: violation.id,
-            help: violation.help,
-            targets: violation.nodes.map((node) => node.target.join(' ')),
-          }));
-        expect(serious).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
       });
     }
   });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createHash } from 'node:crypto';
 import {
   expect,
@@ -9,6 +8,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
 import { successToast } from './support/site';
 import { newTraveller, registerTraveller, type Traveller } from './support/travellers';
 
@@ -440,19 +440,6 @@ async function expectRefundDetails(details: Locator, orderId: string): Promise<v
     /^Processing Refund\d/,
     /^Refund Successful\d/,
   ]);
-}
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }
 
 test('the coupon page, the payment dialog and the order list pass axe at 1280 and 375 px', async ({

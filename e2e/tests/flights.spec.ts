@@ -1,24 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
 
 /** An ISO date `days` from today in India. */
 function daysFromToday(days: number): string {
   const now = new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000);
   return now.toISOString().slice(0, 10);
-}
-
-async function expectNoSeriousAxeViolation(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious).toEqual([]);
 }
 
 function results(page: Page): Locator {
@@ -64,7 +50,7 @@ for (const width of [1280, 375]) {
       await expect(
         page.getByRole('navigation', { name: 'Fares on nearby days' }).getByRole('button'),
       ).toHaveCount(7);
-      await expectNoSeriousAxeViolation(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Fastest' }).click();
       await expect(page).toHaveURL(/sort=duration/);
@@ -105,7 +91,7 @@ for (const width of [1280, 375]) {
       const itinerary = page.getByRole('region', { name: 'Delhi to Mumbai' });
       await expect(itinerary).toContainText(/AI \d+/);
       await expect(itinerary).toContainText('DEL');
-      await expectNoSeriousAxeViolation(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       await page.getByRole('link', { name: 'See fares' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flight fares');
@@ -119,7 +105,7 @@ for (const width of [1280, 375]) {
       }
       await expect(page.getByRole('definition').filter({ hasText: '₹' }).first()).toBeVisible();
       await expect(page.getByText('2 adults × ₹').first()).toBeVisible();
-      await expectNoSeriousAxeViolation(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: /^Choose Flexi, ₹/ }).click();
       await expect(page).toHaveURL(/\/html\/flights-booking\?itinerary=.+&adults=2.*&family=flexi/);
