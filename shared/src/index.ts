@@ -37,6 +37,7 @@ export type { TravelTheme } from './ui/theme';
 export { GlobalStyle } from './ui/global-style';
 export { Button } from './ui/button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './ui/button';
+export { ButtonLink } from './ui/button-link';
 export { Select } from './ui/select';
 export { TextInput } from './ui/text-input';
 export type { TextInputProps } from './ui/text-input';

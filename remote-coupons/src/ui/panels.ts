@@ -37,22 +37,7 @@ export const Facts = styled.dl`
   }
 `;
 
-export const ButtonLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-`;
+export { ButtonLink } from '@travel/shared';
 
 export const TextLink = styled(Link)`
   font-weight: 600;

@@ -1,9 +1,9 @@
-import { PageContainer, PageTitle, StatePanel, formatInr, media } from '@travel/shared';
+import { ButtonLink, PageContainer, PageTitle, StatePanel, formatInr, media } from '@travel/shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useItinerary } from '../features/itinerary/api/itinerary';
 import { SegmentList } from '../features/itinerary/components/segment-list';
-import { SearchLink, TripUnavailable } from '../features/itinerary/components/trip-state';
+import { TripUnavailable } from '../features/itinerary/components/trip-state';
 import { readTrip, searchPathFor, tripPath } from '../features/itinerary/trip-params';
 import { travellersLabel } from '../ui/format';
 
@@ -73,7 +73,7 @@ export default function FlightsInfoPage() {
           <p>
             From <strong>{formatInr(lead)}</strong> per adult · {travellersLabel(trip)}
           </p>
-          <SearchLink to={tripPath('/html/flights-product', trip)}>See fares</SearchLink>
+          <ButtonLink to={tripPath('/html/flights-product', trip)}>See fares</ButtonLink>
         </Footer>
       </Stack>
     );

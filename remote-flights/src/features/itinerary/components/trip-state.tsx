@@ -1,23 +1,4 @@
-import { ITINERARY_ID_MESSAGE, StatePanel, apiErrorMessage } from '@travel/shared';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-
-export const SearchLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-`;
+import { ButtonLink, ITINERARY_ID_MESSAGE, StatePanel, apiErrorMessage } from '@travel/shared';
 
 /** A flight that cannot be shown: the server's reason (null: no id at all) and a way back. */
 export function TripUnavailable({ error }: { error: unknown }) {
@@ -27,7 +8,7 @@ export function TripUnavailable({ error }: { error: unknown }) {
       kind="notice"
       alert
       title="We could not open this flight"
-      action={<SearchLink to="/html/flights">Search flights</SearchLink>}
+      action={<ButtonLink to="/html/flights">Search flights</ButtonLink>}
     >
       {message}
     </StatePanel>
