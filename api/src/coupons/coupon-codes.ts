@@ -24,7 +24,7 @@ export function indiaDateOf(at: Date): string {
 }
 
 /** e.g. CO20261122K7M3Q9TX: the India date, then 8 random characters (about 39 bits). */
-export function newReference(prefix: 'CO' | 'RF', at: Date): string {
+export function newReference(prefix: 'CO' | 'RF' | 'FL' | 'FR', at: Date): string {
   return `${prefix}${indiaDateOf(at).replaceAll('-', '')}${randomCode(8)}`;
 }
 

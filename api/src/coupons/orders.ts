@@ -408,10 +408,11 @@ export async function listOrders(
   page: { pageNumber: number; pageSize: number },
 ): Promise<{ items: CouponOrder[]; total: number }> {
   const at = deps.now();
-  // One statement for the page and the total: the list is polled often and must stay cheap.
+  // One statement for the page and the total (kept in app_user.order_count by a trigger): the
+  // list is polled often and must stay cheap.
   const query = () =>
     deps.db.query<OrderViewRow & { total: number }>(
-      `select page.*, (select count(*)::int from coupon_order where user_id = $1) as total
+      `select page.*, (select order_count from app_user where id = $1) as total
        from (${ORDER_VIEW} where o.user_id = $1 order by o.created_at desc, o.id desc
              limit $2 offset $3) page`,
       [userId, page.pageSize, (page.pageNumber - 1) * page.pageSize],
@@ -428,7 +429,7 @@ export async function listOrders(
     rows[0]?.total ??
     (
       await deps.db.query<{ total: number }>(
-        'select count(*)::int as total from coupon_order where user_id = $1',
+        'select order_count as total from app_user where id = $1',
         [userId],
       )
     )[0]?.total ??

@@ -78,7 +78,7 @@ function toRefundOrder(row: RefundViewRow): RefundOrder {
   };
 }
 
-const ROUTES: Record<string, string> = {
+export const REFUND_ROUTES: Record<string, string> = {
   upi: 'UPI, back to the account that paid',
   card: 'Card, back to the card that paid',
   netbanking: 'Net banking, back to the bank account that paid',
@@ -95,7 +95,7 @@ async function toRefundDetails(db: Queryable, row: RefundViewRow): Promise<Refun
     (row.status === REFUND_STATUS.processing || row.status === REFUND_STATUS.successful);
   return {
     ...toRefundOrder(row),
-    route: ROUTES[row.payment_method ?? 'upi'] ?? 'Back to the original payment method',
+    route: REFUND_ROUTES[row.payment_method ?? 'upi'] ?? 'Back to the original payment method',
     referenceNumber: row.reference_number ?? row.gateway_refund_id,
     steps: steps.map((step) => ({
       status: step.to_status,
@@ -152,6 +152,13 @@ export async function requestRefund(
     if (!coupon || at >= coupon.expires_at) {
       throw new ApiError('refundCouponExpired');
     }
+    // A separate statement after the lock: a booking holding the coupon committed meanwhile.
+    const [held] = await tx.query(
+      `select 1 from flight_coupon_hold h join coupon c on c.code = h.coupon_code
+       where c.order_pk = $1 and h.status = 'held'`,
+      [order.id],
+    );
+    if (held) throw new ApiError('couponHeldForBooking');
     const moved = await moveOrder(tx, order.id, ORDER_STATUS.processingRefund, {
       at,
       by: 'visitor',

@@ -15,12 +15,13 @@ import {
   describe,
   flightsOfId,
   hasRoutings,
+  RoutingIndex,
   offersOn,
   priceRouting,
 } from './engine';
 import { type Flight, type Inventory, addDays, loadInventory } from './inventory';
 import { leadPrice, quoteFamilies } from './pricing';
-import { SeatsUnavailableError, type StockLevels, moveSeats, readStock } from './seats';
+import { SeatsUnavailableError, type StockLevels, moveSeats, readStock, stockKey } from './seats';
 import type { DayOffers, DayQuery, FlightSupplier, SearchContext, SupplierOffer } from './supplier';
 
 export const DEPARTED_MESSAGE =
@@ -56,28 +57,42 @@ function toSupplierOffer(ids: ItineraryIds, offer: Offer): SupplierOffer {
 
 /** How many priced days a process keeps (each is a route, a day, a cabin and a party size). */
 const PRICED_DAYS_KEPT = 1000;
-/** Seat-stock reads a PGlite process keeps (date ranges and cabins). */
+/** Seat-stock reads a PGlite process keeps (a set of days and a cabin each). */
 const STOCK_READS_KEPT = 1000;
+
+/**
+ * Seat moves started in this process by any supplier, counted before and after each: a kept
+ * stock read belongs to one count. Every supplier of the process shares it, so a booking that
+ * moves seats through its own supplier still invalidates the reads the search's supplier keeps.
+ */
+let seatMoves = 0;
 
 /**
  * What a day's prices depend on besides the timetable: the date in India (days before
  * departure), the minute when the day is today or tomorrow (the booking cut-off), and the
- * counted seats of every flight involved.
+ * counted seats of every flight the day's itineraries use.
  */
 function pricingKey(
   day: DayQuery,
+  flights: readonly Flight[],
   context: SearchContext,
   today: string,
   stock: StockLevels,
 ): string {
   const soon = day.date <= addDays(today, 1) ? Math.floor(context.now.getTime() / 60_000) : '';
-  const counted = [...stock].map(([key, left]) => `${key}=${left}`).join(',');
+  let counted = '';
+  for (const flight of flights) {
+    const key = stockKey(flight, context.cabin);
+    const left = stock.get(key);
+    if (left !== undefined) counted += `${key}=${left},`;
+  }
   return `${day.from}-${day.to}|${day.date}|${context.cabin}|${context.seats}|${today}|${soon}|${counted}`;
 }
 
 /**
  * Our own inventory: the timetable of migration 0008, read once per process (it changes only
- * with a migration), and the seat stock, read on every search.
+ * with a migration) with its routings indexed per route and day, and the seat stock of the
+ * flights a search needs, read in one query (see docs/decisions/0013).
  */
 export function databaseSupplier(
   db: Queryable,
@@ -88,35 +103,69 @@ export function databaseSupplier(
   },
 ): FlightSupplier {
   const ids = new ItineraryIds(options.secret);
-  let loading: Promise<Inventory> | undefined;
-  const inventory = () => {
-    loading ??= loadInventory(db).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+  let loading: Promise<{ inv: Inventory; index: RoutingIndex }> | undefined;
+  // Read through the caller's transaction when that comes first: with PGlite a read on `db`
+  // waits for an open transaction to end, so reading outside it from inside would never finish.
+  const timetable = (source: Queryable = db) => {
+    loading ??= loadInventory(source).then(
+      (inv) => ({ inv, index: new RoutingIndex(inv) }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
+  const inventory = async (source: Queryable = db) => (await timetable(source)).inv;
 
   // Searches that arrive while the same stock read is under way share it: still a fresh read.
   // With PGlite this process is the only one using the data, and every seat move goes through
-  // moveSeats below, so a read stays exact until the next move (a generation counts them).
+  // moveSeats below, so a read stays exact until the next move (seatMoves counts them).
   const reading = new Map<string, { generation: number; read: Promise<StockLevels> }>();
-  let generation = 0;
-  const stockOf = (firstDate: string, lastDate: string, cabin: CabinClass) => {
-    const key = `${firstDate}|${lastDate}|${cabin}`;
+  const stockOf = (key: string, flights: readonly Flight[], cabin: CabinClass) => {
     const known = reading.get(key);
-    if (known && known.generation === generation) return known.read;
-    const entry = { generation, read: readStock(db, firstDate, lastDate, cabin) };
+    if (known && known.generation === seatMoves) return known.read;
+    const entry = { generation: seatMoves, read: readStock(db, flights, cabin) };
     reading.set(key, entry);
     const forget = () => {
+      if (reading.get(key) !== entry) return;
       if (!options.keepStock || reading.size > STOCK_READS_KEPT) reading.delete(key);
     };
-    entry.read.then(forget, () => reading.delete(key));
+    entry.read.then(forget, () => {
+      if (reading.get(key) === entry) reading.delete(key);
+    });
     return entry.read;
+  };
+
+  /** Priced days, oldest first; a key holds everything their prices depend on. */
+  const pricedDays = new Map<string, DayOffers>();
+
+  /** Each day priced now, from one stock read for all their flights, reusing equal days. */
+  const priceDays = async (
+    days: DayQuery[],
+    context: SearchContext,
+  ): Promise<{ inv: Inventory; answers: DayOffers[] }> => {
+    const { inv, index } = await timetable();
+    const today = todayInIndia(context.now);
+    const flightsOf = days.map((day) => index.flights(day.from, day.to, day.date));
+    const all = flightsOf.length === 1 ? flightsOf[0]! : [...new Set(flightsOf.flat())];
+    const readKey = `${days.map((day) => `${day.from}-${day.to}|${day.date}`).join(';')}|${context.cabin}`;
+    const stock = await stockOf(readKey, all, context.cabin);
+    const answers = days.map((day, i): DayOffers => {
+      const key = pricingKey(day, flightsOf[i]!, context, today, stock);
+      const known = pricedDays.get(key);
+      if (known) return known;
+      const answer = priceDay(inv, index, stock, day, context, today);
+      if (pricedDays.size >= PRICED_DAYS_KEPT) pricedDays.delete(pricedDays.keys().next().value!);
+      pricedDays.set(key, answer);
+      return answer;
+    });
+    return { inv, answers };
   };
 
   const nearestDates = (
     inv: Inventory,
+    index: RoutingIndex,
     from: string,
     to: string,
     date: string,
@@ -127,7 +176,8 @@ export function databaseSupplier(
     for (let step = 1; step <= NEAREST_WINDOW_DAYS && found.length < NEAREST_DAYS; step += 1) {
       for (const day of [addDays(date, -step), addDays(date, step)]) {
         if (day < today || day < inv.firstDate || day > inv.lastDate) continue;
-        if (found.length < NEAREST_DAYS && hasRoutings(inv, from, to, day, cabin)) found.push(day);
+        if (found.length < NEAREST_DAYS && hasRoutings(index, from, to, day, cabin))
+          found.push(day);
       }
     }
     return found;
@@ -153,8 +203,7 @@ export function databaseSupplier(
   };
 
   const priced = async (flights: Flight[], context: SearchContext) => {
-    const dates = flights.map((flight) => flight.date).sort();
-    const stock = await readStock(db, dates[0]!, dates[dates.length - 1]!, context.cabin);
+    const stock = await readStock(db, flights, context.cabin);
     const result = priceRouting(flights, context.cabin, stock, todayInIndia(context.now))!;
     if (result.seats < context.seats) {
       throw new ApiError(
@@ -179,14 +228,15 @@ export function databaseSupplier(
     toAirport: inv.airports.get(flights[flights.length - 1]!.schedule.destination.code)!,
   });
 
-  const priceDay = (
+  function priceDay(
     inv: Inventory,
+    index: RoutingIndex,
     stock: StockLevels,
     day: DayQuery,
     context: SearchContext,
     today: string,
-  ): DayOffers => {
-    const offers = offersOn(inv, stock, {
+  ): DayOffers {
+    const offers = offersOn(index, stock, {
       ...day,
       cabin: context.cabin,
       seats: context.seats,
@@ -196,8 +246,8 @@ export function databaseSupplier(
     if (offers.length > 0) {
       return { offers: offers.map((offer) => toSupplierOffer(ids, offer)), empty: null };
     }
-    const nearest = nearestDates(inv, day.from, day.to, day.date, today, context.cabin);
-    const flies = hasRoutings(inv, day.from, day.to, day.date, context.cabin);
+    const nearest = nearestDates(inv, index, day.from, day.to, day.date, today, context.cabin);
+    const flies = hasRoutings(index, day.from, day.to, day.date, context.cabin);
     return {
       offers: [],
       empty: {
@@ -205,10 +255,7 @@ export function databaseSupplier(
         nearestDates: nearest,
       },
     };
-  };
-
-  /** Priced days, oldest first; a key holds everything their prices depend on. */
-  const pricedDays = new Map<string, DayOffers>();
+  }
 
   return {
     async salesWindow() {
@@ -222,47 +269,30 @@ export function databaseSupplier(
     },
 
     async searchItineraries(days, context) {
-      const inv = await inventory();
-      const today = todayInIndia(context.now);
-      const dates = days.map((day) => day.date).sort();
-      // One read of the seat stock covers every day asked for (and next-day connections).
-      const stock = await stockOf(dates[0]!, addDays(dates[dates.length - 1]!, 1), context.cabin);
-      return days.map((day): DayOffers => {
-        const key = pricingKey(day, context, today, stock);
-        const known = pricedDays.get(key);
-        if (known) return known;
-        const answer = priceDay(inv, stock, day, context, today);
-        if (pricedDays.size >= PRICED_DAYS_KEPT) pricedDays.delete(pricedDays.keys().next().value!);
-        pricedDays.set(key, answer);
-        return answer;
-      });
+      return (await priceDays(days, context)).answers;
     },
 
     async fareCalendar(route, context) {
       const inv = await inventory();
       const today = todayInIndia(context.now);
-      const dates = [...route.dates].sort();
-      const stock = await stockOf(dates[0]!, addDays(dates[dates.length - 1]!, 1), context.cabin);
-      return route.dates.map((date) => {
-        if (date < today || date > inv.lastDate || date < inv.firstDate) {
-          return { date, lowestPricePaise: null };
-        }
-        const offers = offersOn(inv, stock, {
-          from: route.from,
-          to: route.to,
+      const onSale = route.dates.filter(
+        (date) => date >= today && date >= inv.firstDate && date <= inv.lastDate,
+      );
+      const { answers } = await priceDays(
+        onSale.map((date) => ({ from: route.from, to: route.to, date })),
+        context,
+      );
+      const lowest = new Map(
+        onSale.map((date, i) => [
           date,
-          cabin: context.cabin,
-          seats: context.seats,
-          today,
-          nowMs: context.now.getTime(),
-        });
-        const lowest = offers.reduce<number | null>(
-          (min, offer) =>
-            min === null || offer.price.totalPaise < min ? offer.price.totalPaise : min,
-          null,
-        );
-        return { date, lowestPricePaise: lowest };
-      });
+          answers[i]!.offers.reduce<number | null>(
+            (min, offer) =>
+              min === null || offer.price.totalPaise < min ? offer.price.totalPaise : min,
+            null,
+          ),
+        ]),
+      );
+      return route.dates.map((date) => ({ date, lowestPricePaise: lowest.get(date) ?? null }));
     },
 
     async itinerary(itineraryId, context) {
@@ -301,12 +331,12 @@ export function databaseSupplier(
     },
 
     async moveSeats(tx, move, itineraryId, cabin, count) {
-      const inv = await inventory();
+      const inv = await inventory(tx);
       const pairs = ids.decode(itineraryId);
       if (!pairs) throw new ApiError(400, ITINERARY_ID_MESSAGE);
       const flights = flightsOfId(inv, pairs);
       if (!flights) throw new ApiError(400, NOT_OPERATING_MESSAGE);
-      generation += 1;
+      seatMoves += 1;
       try {
         await moveSeats(tx, move, flights, cabin, count);
       } catch (error) {
@@ -319,7 +349,7 @@ export function databaseSupplier(
         throw error;
       } finally {
         // After the transaction's own reads, so none of them is kept.
-        generation += 1;
+        seatMoves += 1;
       }
     },
   };

@@ -116,6 +116,49 @@ export function routingsOn(
   return routings;
 }
 
+/** Days of routings a process keeps (a route and a day each; the timetable never changes). */
+const ROUTING_DAYS_KEPT = 4000;
+
+/**
+ * The routings of each route and day, built once from the timetable and kept: the timetable is
+ * fixed for the life of a process (it changes only with a migration), so a day's flights, their
+ * instants and their connections are the same for every search. The same Flight objects come
+ * back each time, so the ids signed for them are kept too.
+ */
+export class RoutingIndex {
+  private readonly days = new Map<string, Flight[][]>();
+  private readonly flightSets = new Map<string, Flight[]>();
+
+  constructor(readonly inventory: Inventory) {}
+
+  routings(from: string, to: string, date: string): Flight[][] {
+    const key = `${from}-${to}|${date}`;
+    let known = this.days.get(key);
+    if (!known) {
+      known = routingsOn(this.inventory, from, to, date);
+      if (this.days.size >= ROUTING_DAYS_KEPT) {
+        const oldest = this.days.keys().next().value!;
+        this.days.delete(oldest);
+        this.flightSets.delete(oldest);
+      }
+      this.days.set(key, known);
+    }
+    return known;
+  }
+
+  /** Every flight of a route and day's routings, once each: the seat stock a search needs. */
+  flights(from: string, to: string, date: string): Flight[] {
+    const routings = this.routings(from, to, date);
+    const key = `${from}-${to}|${date}`;
+    let known = this.flightSets.get(key);
+    if (!known) {
+      known = [...new Set(routings.flat())];
+      this.flightSets.set(key, known);
+    }
+    return known;
+  }
+}
+
 // ---- itinerary ids ----------------------------------------------------------------------------
 
 /** Signs and reads itinerary ids: `v1.<flights>.<hmac>`; a changed character breaks the hmac. */
@@ -257,10 +300,10 @@ export function priceRouting(
 }
 
 /** Every itinerary of the day that can be sold to these travellers now. */
-export function offersOn(inventory: Inventory, stock: StockLevels, search: DaySearch): Offer[] {
+export function offersOn(index: RoutingIndex, stock: StockLevels, search: DaySearch): Offer[] {
   const cutoff = search.nowMs + BOOKING_CUTOFF_MINUTES * 60_000;
   const offers: Offer[] = [];
-  for (const flights of routingsOn(inventory, search.from, search.to, search.date)) {
+  for (const flights of index.routings(search.from, search.to, search.date)) {
     const first = flights[0]!;
     const last = flights[flights.length - 1]!;
     if (first.departureUtc < cutoff) continue;
@@ -284,13 +327,13 @@ export function offersOn(inventory: Inventory, stock: StockLevels, search: DaySe
 
 /** Whether anything with this cabin flies from `from` to `to` that day (seats aside). */
 export function hasRoutings(
-  inventory: Inventory,
+  index: RoutingIndex,
   from: string,
   to: string,
   date: string,
   cabin: CabinClass,
 ): boolean {
-  return routingsOn(inventory, from, to, date).some((flights) =>
-    flights.every((flight) => flight.schedule.aircraft.seats[cabin] > 0),
-  );
+  return index
+    .routings(from, to, date)
+    .some((flights) => flights.every((flight) => flight.schedule.aircraft.seats[cabin] > 0));
 }

@@ -56,8 +56,47 @@ export function sortOffers(
   );
 }
 
+const orderedLists = new WeakMap<SupplierOffer[], Map<string, SupplierOffer[]>>();
+const ORDERED_LISTS_KEPT = 50;
+
+/**
+ * Filtered and sorted, kept per list of offers: a priced day is shared by the searches that
+ * see the same seats, so the next page or the same search again reuses the order.
+ */
+export function orderedOffers(
+  offers: SupplierOffer[],
+  filters: SearchFilters | undefined,
+  key: FlightSortKey,
+  order: 'asc' | 'desc',
+): SupplierOffer[] {
+  let lists = orderedLists.get(offers);
+  if (!lists) {
+    lists = new Map();
+    orderedLists.set(offers, lists);
+  }
+  const listKey = `${key}|${order}|${filters ? JSON.stringify(filters) : ''}`;
+  let list = lists.get(listKey);
+  if (!list) {
+    list = sortOffers(applyFilters(offers, filters), key, order);
+    if (lists.size >= ORDERED_LISTS_KEPT) lists.delete(lists.keys().next().value!);
+    lists.set(listKey, list);
+  }
+  return list;
+}
+
+const facetLists = new WeakMap<SupplierOffer[], SearchFacets>();
+
 /** What the filters can offer for the whole day, before any filter is applied. */
 export function facetsOf(offers: SupplierOffer[]): SearchFacets {
+  let facets = facetLists.get(offers);
+  if (!facets) {
+    facets = countFacets(offers);
+    facetLists.set(offers, facets);
+  }
+  return facets;
+}
+
+function countFacets(offers: SupplierOffer[]): SearchFacets {
   const airlines = new Map<
     string,
     { code: string; name: string; count: number; minPricePaise: number }

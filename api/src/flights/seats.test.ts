@@ -83,4 +83,66 @@ describe.each(engines)('the seat stock (%s)', (engine) => {
       'This flight is full. Please choose another flight.',
     );
   });
+
+  it('shows seats held, released or sold through moveSeats in the next search and fare calendar', async () => {
+    const { db } = testDb();
+    const supplier = databaseSupplier(db, {
+      secret: 'seat-test-secret-'.repeat(3),
+      keepStock: engine === 'pglite',
+    });
+    const delBom = { from: 'DEL', to: 'BOM', date: '2026-12-09' };
+    const economy: SearchContext = { cabin: 'economy', seats: 2, now };
+    const seatsOn = async (id: string) => {
+      const [day] = await supplier.searchItineraries([delBom], economy);
+      return day!.offers.find((offer) => offer.itinerary().id === id)?.seats ?? 0;
+    };
+    const lowest = async () =>
+      (await supplier.fareCalendar({ ...delBom, dates: [delBom.date] }, economy))[0]!
+        .lowestPricePaise;
+    const [day] = await supplier.searchItineraries([delBom], economy);
+    const cheapest = [...day!.offers].sort((a, b) => a.price.totalPaise - b.price.totalPaise)[0]!;
+    const id = cheapest.itinerary().id;
+    const before = cheapest.seats;
+    expect(await lowest()).toBe(cheapest.price.totalPaise);
+
+    await db.transaction((tx) => supplier.moveSeats(tx, 'hold', id, 'economy', 2));
+    expect(await seatsOn(id)).toBe(before - 2);
+    await db.transaction((tx) => supplier.moveSeats(tx, 'release', id, 'economy', 1));
+    expect(await seatsOn(id)).toBe(before - 1);
+    // A move that is rolled back changes nothing, and the search says so.
+    await expect(
+      db.transaction(async (tx) => {
+        await supplier.moveSeats(tx, 'confirm', id, 'economy', 1);
+        throw new Error('payment failed');
+      }),
+    ).rejects.toThrow('payment failed');
+    expect(await seatsOn(id)).toBe(before - 1);
+
+    // Down to one seat: gone from a search for two, and the calendar's lowest fare moves up.
+    await db.transaction((tx) => supplier.moveSeats(tx, 'hold', id, 'economy', before - 2));
+    expect(await seatsOn(id)).toBe(0);
+    expect(await lowest()).toBeGreaterThan(cheapest.price.totalPaise);
+    await db.transaction((tx) => supplier.moveSeats(tx, 'release', id, 'economy', before - 1));
+    expect(await seatsOn(id)).toBe(before);
+    expect(await lowest()).toBe(cheapest.price.totalPaise);
+  });
+
+  it('shows a seat held by another supplier or api process in the next search', async () => {
+    const test = testDb();
+    const secret = 'seat-test-secret-'.repeat(3);
+    const keepStock = engine === 'pglite';
+    // On PGlite the other one shares the process and the connection, as it must.
+    const here = databaseSupplier(test.db, { secret, keepStock });
+    const other = await test.replica();
+    const there = databaseSupplier(other, { secret, keepStock });
+    const delBom = [{ from: 'DEL', to: 'BOM', date: '2026-12-09' }];
+    const [day] = await here.searchItineraries(delBom, context);
+    const offer = day!.offers.find((candidate) => candidate.stops === 0)!;
+    const id = offer.itinerary().id;
+    await other.transaction((tx) => there.moveSeats(tx, 'hold', id, 'business', 1));
+    const [after] = await here.searchItineraries(delBom, context);
+    expect(after!.offers.find((candidate) => candidate.itinerary().id === id)?.seats).toBe(
+      offer.seats - 1,
+    );
+  });
 });

@@ -19,21 +19,28 @@ export function stockKey(flight: Flight, cabin: CabinClass): string {
   return `${flight.schedule.carrier.code}${flight.schedule.flightNumber}|${flight.date}|${cabin}`;
 }
 
-/** Seats still for sale per stockKey, for the rows bookings created between two dates. */
+/** Seats still for sale per stockKey, for the flights that bookings have given a row. */
 export type StockLevels = Map<string, number>;
 
+/** The counted seats of these flights in one query (flights no booking touched have no row). */
 export async function readStock(
   db: Queryable,
-  firstDate: string,
-  lastDate: string,
+  flights: readonly Flight[],
   cabin: CabinClass,
 ): Promise<StockLevels> {
+  if (flights.length === 0) return new Map();
   const rows = await db.query<{ key: string; left: number }>(
-    `select carrier || flight_number || '|' || departure_date::text || '|' || cabin as key,
-            seats_total - seats_held - seats_sold as left
-       from flight_seat_stock
-      where departure_date between $1::date and $2::date and cabin = $3`,
-    [firstDate, lastDate, cabin],
+    `select s.carrier || s.flight_number || '|' || s.departure_date::text || '|' || s.cabin as key,
+            s.seats_total - s.seats_held - s.seats_sold as left
+       from unnest($1::text[], $2::int[], $3::date[]) as f(carrier, flight_number, departure_date)
+       join flight_seat_stock s using (carrier, flight_number, departure_date)
+      where s.cabin = $4`,
+    [
+      flights.map((flight) => flight.schedule.carrier.code),
+      flights.map((flight) => flight.schedule.flightNumber),
+      flights.map((flight) => flight.date),
+      cabin,
+    ],
   );
   return new Map(rows.map((row) => [row.key, Number(row.left)]));
 }

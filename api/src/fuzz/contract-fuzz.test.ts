@@ -6,6 +6,14 @@ import { digestOf, newTraveller, register, signIn } from '../test-support/accoun
 import { testApp } from '../test-support/app';
 import { CHEAPEST, NINETY_NINE, askRefund, buy, buyAndPay } from '../test-support/coupons';
 import { engines, useTestDatabase } from '../test-support/database';
+import {
+  adult,
+  adultMan,
+  book,
+  bookAndPay,
+  createBody,
+  quoteBooking,
+} from '../test-support/flights';
 import { envelope, freshIp, post } from '../test-support/http';
 import { type FuzzTarget, type PathReport, formatReports, fuzzPath } from './contract-fuzz';
 
@@ -38,6 +46,21 @@ describe.each(engines)('every contract path under generated and broken bodies, o
     // Kept out of the shared ids, so no fuzzed refund takes it before the draw path runs.
     const forTheDraw = await buyAndPay(app, session.utoken);
     const itineraryIds = await someItineraryIds(app);
+    const flightCoupon = await buyAndPay(app, session.utoken, CHEAPEST);
+    const booked = await bookAndPay(app, session.utoken, { itineraryId: itineraryIds[0]! }, [
+      adult(),
+      adultMan(),
+    ]);
+    const unpaidBooking = await book(app, session.utoken, { itineraryId: itineraryIds[1]! }, [
+      adult(),
+    ]);
+    const bookingQuote = await quoteBooking(
+      app,
+      session.utoken,
+      { itineraryId: itineraryIds[2]! },
+      [adult()],
+      flightCoupon.couponCode!,
+    );
     // Sign-in attempts go to other accounts: failures would slow the session's own sign-in.
     const decoy = newTraveller();
     await register(app, decoy);
@@ -62,7 +85,16 @@ describe.each(engines)('every contract path under generated and broken bodies, o
         uid: [session.uid],
         name: ['Asha Rao'],
         message: ['My coupon code does not work at the airport counter.'],
-        orderId: [paid.orderId, refunded.orderId, open.order.orderId],
+        orderId: [
+          paid.orderId,
+          refunded.orderId,
+          open.order.orderId,
+          booked.orderId,
+          unpaidBooking.order.orderId,
+        ],
+        couponCode: [flightCoupon.couponCode!, paid.couponCode!],
+        fareFamily: ['saver', 'flexi'],
+        travellerIds: [[1], [2], [1, 2]],
         refundId: [refund.refundId],
         productCode: [CHEAPEST, NINETY_NINE, 'HEG-9999-0001'],
         from: ['DEL', 'BOM', 'BLR'],
@@ -87,6 +119,22 @@ describe.each(engines)('every contract path under generated and broken bodies, o
           adults: 2,
         })),
         '/travel/api/coupon/orders/prizeDraw': [{ orderId: forTheDraw.orderId }],
+        '/travel/api/flights/booking/quote': itineraryIds.map((itineraryId) => ({
+          itineraryId,
+          fareFamily: 'flexi',
+          adults: 1,
+          couponCode: flightCoupon.couponCode,
+        })),
+        '/travel/api/flights/booking/create': [
+          createBody(
+            { itineraryId: itineraryIds[2]! },
+            [adult()],
+            bookingQuote.price.amountToPayPaise,
+            flightCoupon.couponCode!,
+          ),
+        ],
+        '/travel/api/flights/order/cancelQuote': [{ orderId: booked.orderId, travellerIds: [2] }],
+        '/travel/api/flights/order/eTicket': [{ orderId: booked.orderId }],
         '/travel/api/coupon/order/create': [
           { productCode: CHEAPEST, idempotencyKey: randomUUID() },
         ],
@@ -103,7 +151,7 @@ describe.each(engines)('every contract path under generated and broken bodies, o
     async (path) => {
       reports.push(await fuzzPath(target, path, runsPerPath, seed));
     },
-    Math.max(30_000, runsPerPath * 500),
+    Math.max(60_000, runsPerPath * 1_000),
   );
 });
 

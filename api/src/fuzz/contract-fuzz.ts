@@ -29,6 +29,12 @@ export const GUARDED_TABLES: Record<string, 'count' | 'content'> = {
   payment_intent: 'count',
   payment_refund: 'count',
   draw_entry: 'content',
+  flight_order: 'content',
+  flight_order_traveller: 'content',
+  flight_order_event: 'count',
+  flight_coupon_hold: 'content',
+  flight_refund: 'content',
+  flight_refund_event: 'count',
 };
 
 const snapshotSql = `select ${Object.entries(GUARDED_TABLES)

@@ -1,4 +1,4 @@
-import { API_PATHS, isContractPath } from '@travel/shared/contracts';
+import { API_PATHS, FLIGHT_ETICKET_PDF_PATH, isContractPath } from '@travel/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './api-path';
 import { API_DOCS_PATH, OPENAPI_PATH } from './openapi';
@@ -18,6 +18,8 @@ export const ROUTES_OUTSIDE_CONTRACT: Readonly<Record<string, string>> = {
     "the sandbox gateway's signed webhook: a raw body checked by signature, HTTP 400 when bad",
   '/travel/api/payments/webhook/razorpay':
     "Razorpay's signed webhook: a raw body checked by signature, HTTP 400 when bad",
+  [FLIGHT_ETICKET_PDF_PATH]:
+    'POST {orderId} with the session: the e-ticket as application/pdf, not a JSON envelope (refusals are envelopes)',
   [OPENAPI_PATH]: 'GET: this API described as OpenAPI 3.1',
   [API_DOCS_PATH]: 'GET: the reference page rendered from the OpenAPI document',
 };

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import type { GatewayName, GatewayPayment, GatewayRefund } from './gateways/gateway';
 import type { IntentRow } from './intents';
-import { type Actor, payableKind } from './kinds';
+import { type Actor, UnknownKindError, payableKind } from './kinds';
 import { applyRefundOutcome } from './refunds';
 
 /** What a gateway told us, in its own words (webhook) or when asked (reconciliation). */
@@ -183,8 +183,28 @@ export async function applyGatewayEvent(
     by: Actor;
   },
 ): Promise<AppliedEvent> {
-  const { gateway, event, at, by } = input;
+  const { event } = input;
   const eventName = event.type === 'ignored' ? event.name : event.type;
+  try {
+    return await applyOnce(db, input, eventName);
+  } catch (error) {
+    // Not recorded, so the gateway's retry or reconciliation in a process that knows the
+    // kind applies it later; nothing changed here.
+    if (!(error instanceof UnknownKindError)) throw error;
+    return {
+      duplicate: false,
+      outcome: `order kind ${error.kind} is not handled here; left for reconciliation`,
+      returnQueued: false,
+    };
+  }
+}
+
+async function applyOnce(
+  db: Database,
+  input: Parameters<typeof applyGatewayEvent>[1],
+  eventName: string,
+): Promise<AppliedEvent> {
+  const { gateway, event, at, by } = input;
   return db.transaction(async (tx) => {
     const [recorded] = await tx.query<{ id: number }>(
       `insert into payment_event (gateway, event_id, event, payload, outcome, received_at)

@@ -67,8 +67,24 @@ export function registerPayableKind(kind: PayableKind): PayableKind {
   return kind;
 }
 
+/**
+ * An intent or refund of a kind this process does not know (a replica running other code, a
+ * kind removed): its events are not applied here, and are left for a process that knows it.
+ */
+export class UnknownKindError extends Error {
+  override name = 'UnknownKindError';
+  constructor(readonly kind: string) {
+    super(`no payable kind ${kind} is registered`);
+  }
+}
+
 export function payableKind(name: string): PayableKind {
   const kind = kinds.get(name);
-  if (!kind) throw new Error(`no payable kind ${name} is registered`);
+  if (!kind) throw new UnknownKindError(name);
   return kind;
+}
+
+/** The kinds registered in this process. */
+export function registeredKinds(): string[] {
+  return [...kinds.keys()];
 }

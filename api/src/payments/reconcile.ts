@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { applyGatewayEvent } from './events';
 import { GatewayError, type PaymentGateway } from './gateways/gateway';
 import type { IntentRow } from './intents';
-import { payableKind } from './kinds';
+import { payableKind, registeredKinds } from './kinds';
 import { type PaymentRefundRow, applyRefundOutcome, sendRefund } from './refunds';
 import { sendQueuedReturns } from './returns';
 
@@ -157,8 +157,9 @@ async function run(deps: ReconcileDeps): Promise<ReconcileReport> {
 export async function closeEndedWindows(db: Database, at: Date): Promise<string[]> {
   const ended = await db.query<Pick<IntentRow, 'id'>>(
     `select id from payment_intent where status = 'open' and expires_at <= $1
+       and kind = any($2::text[])
      order by expires_at limit 500`,
-    [at],
+    [at, registeredKinds()],
   );
   const closed: string[] = [];
   for (const { id } of ended) {

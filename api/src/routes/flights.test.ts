@@ -166,6 +166,27 @@ describe.each(engines)('flights API (%s)', (engine) => {
       expect([...carriers].sort()).toEqual(['6E', 'AI']);
     });
 
+    it('pages the return list on its own', async () => {
+      const roundTrip = { ...delBom, returnDate: FRIDAY, pageSize: 10 };
+      const all = await search({ ...roundTrip, pageSize: 100 });
+      expect(all.inbound!.total).toBeGreaterThan(10);
+      const second = await search({ ...roundTrip, returnPageNumber: 2 });
+      expect(second.outbound.pageNumber).toBe(1);
+      expect(second.outbound.items.map((item) => item.id)).toEqual(
+        all.outbound.items.slice(0, 10).map((item) => item.id),
+      );
+      expect(second.inbound!.pageNumber).toBe(2);
+      expect(second.inbound!.items.map((item) => item.id)).toEqual(
+        all.inbound!.items.slice(10, 20).map((item) => item.id),
+      );
+      const crossed = await search({ ...roundTrip, pageNumber: 2, returnPageNumber: 1 });
+      expect(crossed.outbound.items[0]!.id).toBe(all.outbound.items[10]!.id);
+      expect(crossed.inbound!.items[0]!.id).toBe(all.inbound!.items[0]!.id);
+      expect(await call('search', { ...roundTrip, returnPageNumber: 0 })).toMatchObject({
+        code: 400,
+      });
+    });
+
     it('gives local times across time zones', async () => {
       const [first] = (
         await search({ from: 'DEL', to: 'LHR', date: WEDNESDAY, filters: { stops: [0] } })

@@ -11,11 +11,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { databaseSupplier } from '../flights/database-supplier';
 import { addDays } from '../flights/inventory';
-import { applyFilters, facetsOf, sortOffers } from '../flights/results';
+import { facetsOf, orderedOffers } from '../flights/results';
 import type { DayOffers, FlightSupplier } from '../flights/supplier';
 import { defineRoute } from '../http/define-route';
 import { ApiError } from '../http/envelope';
 import type { RouteDeps } from './deps';
+import { flightBookingRoutes } from './flight-bookings';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',
@@ -129,9 +130,10 @@ export function flightRoutes(
       [origin, destination]: [FlightAirport, FlightAirport],
       date: string,
       filters: SearchFilters | undefined,
+      pageNumber: number,
     ): ResultList => {
-      const matching = sortOffers(applyFilters(day.offers, filters), search.sort, search.order);
-      const start = (search.pageNumber - 1) * search.pageSize;
+      const matching = orderedOffers(day.offers, filters, search.sort, search.order);
+      const start = (pageNumber - 1) * search.pageSize;
       const route = `from ${origin.city} to ${destination.city}`;
       const seats = search.adults + search.children;
       const message = !day.empty
@@ -147,7 +149,7 @@ export function flightRoutes(
         date,
         items: matching.slice(start, start + search.pageSize).map((offer) => offer.itinerary()),
         total: matching.length,
-        pageNumber: search.pageNumber,
+        pageNumber,
         pageSize: search.pageSize,
         facets: facetsOf(day.offers),
         noFlights: message ? { message, nearestDates: day.empty!.nearestDates } : null,
@@ -159,10 +161,16 @@ export function flightRoutes(
       to,
       cabin: search.cabin,
       travellers: { adults: search.adults, children: search.children, infants: search.infants },
-      outbound: list(outbound!, [from, to], search.date, search.filters),
+      outbound: list(outbound!, [from, to], search.date, search.filters, search.pageNumber),
       inbound:
         search.returnDate && inbound
-          ? list(inbound, [to, from], search.returnDate, search.returnFilters)
+          ? list(
+              inbound,
+              [to, from],
+              search.returnDate,
+              search.returnFilters,
+              search.returnPageNumber,
+            )
           : null,
     };
     return response;
@@ -223,4 +231,6 @@ export function flightRoutes(
       now: deps.now(),
     }),
   );
+
+  flightBookingRoutes(app, deps, supplier);
 }

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   COMPANY_CONTACT,
+  FLIGHT_CANCELLATION_TERMS,
+  FLIGHT_COUPON_TERMS,
   GRIEVANCE_OFFICER,
   POLICY_PAGE_IDS,
   REFUND_PROCESSING_BUSINESS_DAYS,
@@ -15,7 +17,8 @@ import {
   compileMarkdown,
   compileMeta,
 } from './compile-content';
-import type { BlockNode, InlineNode } from './markdown-nodes';
+import type { BlockNode, ContentBody, InlineNode } from './markdown-nodes';
+import { expandSharedRules } from './shared-rules';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const imagesDir = path.join(root, 'src/assets/images');
@@ -88,6 +91,34 @@ describe('the policy pages', () => {
       expect(text(id)).toContain(GRIEVANCE_OFFICER.email);
       expect(text(id)).toContain(officeWithoutCountry);
     }
+  });
+
+  it('state the coupon and cancellation rules of checkout and the API, from @travel/shared', () => {
+    const built = (id: string) => {
+      const module = compileContentModule({
+        source: read('pages', `${id}.md`),
+        file: `${id}.md`,
+        kind: 'pages',
+        metaOnly: false,
+        imagesDir,
+      });
+      const body = JSON.parse(
+        module.replace(/^export default /, '').replace(/;\n$/, ''),
+      ) as ContentBody;
+      return plainText(body.body);
+    };
+    const terms = built('flight-coupon-terms');
+    const policy = built('refund-cancellation-policy');
+    for (const rule of FLIGHT_COUPON_TERMS) {
+      expect(terms).toContain(rule);
+      expect(policy).toContain(rule);
+    }
+    for (const rule of FLIGHT_CANCELLATION_TERMS) expect(policy).toContain(rule);
+    expect(terms).not.toContain('applied to the total amount payable');
+  });
+
+  it('refuse a placeholder that names no shared rule', () => {
+    expect(() => expandSharedRules('Intro\n\n{{noSuchRule}}\n', 'x.md')).toThrow(/noSuchRule/);
   });
 
   it('state the refund, draw and expiry promises of the footer', () => {

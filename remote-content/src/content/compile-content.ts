@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import frontMatter from 'front-matter';
 import { Lexer, type Token, type Tokens } from 'marked';
+import { expandSharedRules } from './shared-rules';
 import type {
   BlockNode,
   BlogPostMeta,
@@ -235,7 +236,8 @@ export function compileContentModule(options: {
   const { source, file, kind, metaOnly, imagesDir } = options;
   const compiled = compileMeta(source, file, kind, imagesDir);
   if (!metaOnly) {
-    const content: ContentBody = { body: compileMarkdown(frontMatter(source).body, file) };
+    const markdown = expandSharedRules(frontMatter(source).body, file);
+    const content: ContentBody = { body: compileMarkdown(markdown, file) };
     return `export default ${JSON.stringify(content)};\n`;
   }
   if (compiled.kind === 'pages') return `export default ${JSON.stringify(compiled.meta)};\n`;

@@ -17,6 +17,20 @@ import {
 } from './coupons';
 import type { PageResult } from './envelope';
 import {
+  bookingQuoteRequestSchema,
+  bookingQuoteResponseSchema,
+  cancelQuoteSchema,
+  cancelRequestSchema,
+  cancelResponseSchema,
+  createBookingRequestSchema,
+  createBookingResponseSchema,
+  eTicketSchema,
+  flightOrderPageSchema,
+  flightOrderRefSchema,
+  flightOrderSchema,
+  flightRefundSchema,
+} from './flight-booking';
+import {
   airportLookupRequestSchema,
   airportLookupResponseSchema,
   fareCalendarRequestSchema,
@@ -100,6 +114,7 @@ const website = 'Website';
 const coupons = 'Coupons';
 const operator = 'Operator';
 const flights = 'Flights';
+const bookings = 'Flight bookings';
 
 /**
  * Every call of /travel/api: POST, a JSON body checked with `request`, answered over HTTP 200
@@ -249,6 +264,86 @@ export const API_CONTRACT = {
     },
     quoteRequestSchema,
     quoteResponseSchema,
+  ),
+  '/travel/api/flights/booking/quote': call(
+    {
+      summary:
+        "A fare family re-priced for the travellers, the visitor's usable coupons and the price with one",
+      access: 'session',
+      tag: bookings,
+    },
+    bookingQuoteRequestSchema,
+    bookingQuoteResponseSchema,
+  ),
+  '/travel/api/flights/booking/create': call(
+    {
+      summary: 'Book: re-price, hold the seats and the coupon, start the UPI payment',
+      access: 'session',
+      tag: bookings,
+    },
+    createBookingRequestSchema,
+    createBookingResponseSchema,
+  ),
+  '/travel/api/flights/orders/polling': call(
+    { summary: "A booking's current state", access: 'session', tag: bookings },
+    flightOrderRefSchema,
+    flightOrderSchema,
+  ),
+  '/travel/api/flights/order/pay': call(
+    { summary: 'The UPI payment of an unpaid booking, again', access: 'session', tag: bookings },
+    flightOrderRefSchema,
+    upiPaymentSchema,
+  ),
+  '/travel/api/flights/order/cancelPayment': call(
+    {
+      summary: 'Give up an unpaid booking: its seats and coupon are released',
+      access: 'session',
+      tag: bookings,
+    },
+    flightOrderRefSchema,
+    flightOrderSchema,
+  ),
+  '/travel/api/flights/orders/pageList': pagedCall(
+    { summary: "The visitor's bookings, newest first", access: 'session', tag: bookings },
+    flightOrderPageSchema,
+    flightOrderSchema,
+  ),
+  '/travel/api/flights/order/detail': call(
+    { summary: 'Everything about one booking', access: 'session', tag: bookings },
+    flightOrderRefSchema,
+    flightOrderSchema,
+  ),
+  '/travel/api/flights/order/cancelQuote': call(
+    {
+      summary: 'What cancelling travellers (or the whole booking) would refund',
+      access: 'session',
+      tag: bookings,
+    },
+    cancelRequestSchema,
+    cancelQuoteSchema,
+  ),
+  '/travel/api/flights/order/cancel': call(
+    {
+      summary: 'Cancel travellers (or the whole booking) and refund by the original route',
+      access: 'session',
+      tag: bookings,
+    },
+    cancelRequestSchema,
+    cancelResponseSchema,
+  ),
+  '/travel/api/flights/order/refunds': call(
+    {
+      summary: "A booking's refunds with every step and the expected credit date",
+      access: 'session',
+      tag: bookings,
+    },
+    flightOrderRefSchema,
+    z.array(flightRefundSchema),
+  ),
+  '/travel/api/flights/order/eTicket': call(
+    { summary: 'The e-ticket of a paid booking', access: 'session', tag: bookings },
+    flightOrderRefSchema,
+    eTicketSchema,
   ),
 } satisfies Record<`/travel/api/${string}`, ApiCall>;
 

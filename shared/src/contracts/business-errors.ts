@@ -207,6 +207,107 @@ export const BUSINESS_ERRORS = {
     when: 'a draw entry of an order in refund',
   },
 
+  // Flight bookings
+  fareChanged: {
+    code: 409,
+    message:
+      'The price of this trip has changed to {newPrice} (it was {oldPrice}). Please check the new price and confirm.',
+    when: 'a booking whose fare, re-priced from the inventory, differs from the amount the visitor was shown',
+  },
+  bookingKeyReused: {
+    code: 409,
+    message:
+      'This booking was already started with other details. Please reload the page and try again.',
+    when: 'one idempotency key used for another itinerary, fare, coupon or travellers',
+  },
+  tooManyOpenBookings: {
+    code: 429,
+    message:
+      'You have several bookings waiting for payment. Please pay or cancel one of them first.',
+    when: 'a fourth unpaid booking inside its payment window',
+  },
+  couponNotFound: {
+    code: 404,
+    message: 'We could not find that coupon among yours.',
+    when: "an unknown coupon code, or another visitor's coupon",
+  },
+  couponUnpaid: {
+    code: 409,
+    message: 'This coupon has not been paid for, so it cannot be used yet.',
+    when: 'a coupon whose order is not paid',
+  },
+  couponUsed: {
+    code: 409,
+    message: 'This coupon has already been used.',
+    when: 'a coupon used for a paid booking',
+  },
+  couponHeld: {
+    code: 409,
+    message:
+      'This coupon is held for another booking waiting for payment. Please pay or cancel that booking first.',
+    when: 'a coupon reserved by another unpaid booking',
+  },
+  couponRefunded: {
+    code: 409,
+    message: 'This coupon was refunded and can no longer be used.',
+    when: 'a coupon whose order was refunded',
+  },
+  couponRefundPending: {
+    code: 409,
+    message: 'A refund of this coupon has been requested, so it cannot be used.',
+    when: 'a coupon whose order is in refund',
+  },
+  couponExpiredForBooking: {
+    code: 410,
+    message: 'This coupon has expired and can no longer be used.',
+    when: 'a coupon after its last day (India time)',
+  },
+  couponHeldForBooking: {
+    code: 409,
+    message:
+      'This coupon is held for a flight booking waiting for payment, so it cannot be refunded now.',
+    when: 'a coupon refund while a flight booking holds the coupon',
+  },
+  bookingNotPaid: {
+    code: 409,
+    message: 'The e-ticket is issued once the booking is paid.',
+    when: 'the e-ticket or a cancellation of a booking that is not paid',
+  },
+  bookingNotCancellable: {
+    code: 409,
+    message: 'This booking can no longer be cancelled.',
+    when: 'a cancellation of a booking that is not confirmed, or whose travellers are all cancelled',
+  },
+  travellerAlreadyCancelled: {
+    code: 409,
+    message: 'This traveller has already been cancelled.',
+    when: 'a second cancellation of the same traveller',
+  },
+  unknownTraveller: {
+    code: 400,
+    message: 'Please choose travellers of this booking.',
+    when: 'a cancellation naming a traveller number the booking does not have',
+  },
+  infantWithoutAdult: {
+    code: 400,
+    message:
+      'An infant travels on an adult’s lap: please cancel the infant too, or keep one adult for each infant.',
+    when: 'cancelling adults would leave more infants than adults',
+  },
+  flightDepartedForCancel: {
+    code: 409,
+    message:
+      'The first flight leaves within 2 hours or has left, so this booking can no longer be cancelled online.',
+    when: 'a cancellation less than 2 hours before the first departure',
+  },
+
+  refundInProgress: {
+    code: 409,
+    message:
+      'A refund of this booking is still on its way. Please try again once it has reached your account.',
+    when: 'a cancellation while the refund of an earlier one has not been settled by the gateway',
+  },
+
   // The operator's call
   operatorNotConfigured: {
     code: 403,

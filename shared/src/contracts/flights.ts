@@ -139,6 +139,8 @@ export const flightSearchRequestSchema = z
     /** Filters of the return list; absent = none. */
     returnFilters: searchFiltersSchema.optional(),
     pageNumber: z.number().int().min(1).default(DEFAULT_PAGE_NUMBER),
+    /** The page of the return list, which pages on its own. */
+    returnPageNumber: z.number().int().min(1).default(DEFAULT_PAGE_NUMBER),
     pageSize: z.number().int().min(1).max(100).default(20),
   })
   .superRefine((search, ctx) => {

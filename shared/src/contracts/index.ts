@@ -6,6 +6,8 @@ export * from './constants';
 export * from './coupon-tiers';
 export * from './coupons';
 export * from './envelope';
+export * from './booking-form';
+export * from './flight-booking';
 export type * from './exposed-screens';
 export * from './flight-search';
 export * from './flight-search-form';

@@ -1,0 +1,154 @@
+import {
+  COMPANY_CONTACT,
+  type ETicket,
+  FLIGHT_CANCELLATION_TERMS,
+  type FlightOrder,
+  SITE_NAME,
+  formatIst,
+  orderStatusLabel,
+  paiseToRupees,
+} from '@travel/shared/contracts';
+import PDFDocument from 'pdfkit';
+import type { Queryable } from '../db/database';
+import { ApiError } from '../http/envelope';
+import { findOwnBooking, isPaid, orderView } from './bookings';
+
+export const ETICKET_NOTES = [
+  'Check-in closes 45 minutes before departure on domestic flights and 60 minutes before international flights.',
+  'Carry a government photo ID (passport for international flights) matching the traveller’s name.',
+  ...FLIGHT_CANCELLATION_TERMS.slice(0, 1),
+];
+
+/** The e-ticket of the visitor's paid booking. */
+export async function eTicketOf(
+  db: Queryable,
+  userId: number,
+  orderId: string,
+  at: Date,
+): Promise<ETicket> {
+  const row = await findOwnBooking(db, userId, orderId);
+  if (!row.pnr || !isPaid(row) || !row.paid_at) throw new ApiError('bookingNotPaid');
+  const order: FlightOrder = await orderView(db, row, at);
+  return {
+    orderId: order.orderId,
+    pnr: row.pnr,
+    status: order.status,
+    issuedAt: row.paid_at.toISOString(),
+    cabin: order.cabin,
+    family: order.family,
+    itineraries: order.itineraries,
+    travellers: order.travellers,
+    contact: order.contact,
+    gst: order.gst,
+    price: order.price,
+    amountPaidPaise: order.amountPaidPaise,
+    notes: ETICKET_NOTES,
+  };
+}
+
+/** 'INR 1,500.00': the PDF's standard fonts have no rupee sign. */
+function inr(paise: number): string {
+  return `INR ${paiseToRupees(paise).toLocaleString('en-IN', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+/** '02 Dec 2026, 06:10' from '2026-12-02T06:10:00+05:30' (local time at the airport). */
+function localTime(iso: string): string {
+  const [date, time] = [iso.slice(0, 10), iso.slice(11, 16)];
+  const day = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  });
+  return `${day}, ${time}`;
+}
+
+function ascii(text: string): string {
+  return text
+    .replaceAll('’', "'")
+    .replaceAll('–', '-')
+    .replaceAll('×', 'x')
+    .replace(/[^\x20-\x7E]/g, '');
+}
+
+/** The e-ticket as a PDF (A4, standard fonts): PNR, travellers, segments, baggage and fare. */
+export function eTicketPdf(ticket: ETicket): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `E-ticket ${ticket.pnr}`, Author: SITE_NAME, Subject: ticket.orderId },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const text = (value: string, options?: PDFKit.Mixins.TextOptions) =>
+    doc.text(ascii(value), options);
+
+  doc.font('Helvetica-Bold').fontSize(20);
+  text(`${SITE_NAME} e-ticket`);
+  doc.font('Helvetica').fontSize(11);
+  text(`Booking reference (PNR): ${ticket.pnr}`);
+  text(`Order: ${ticket.orderId}    Status: ${orderStatusLabel(ticket.status)}`);
+  text(`Issued: ${formatIst(ticket.issuedAt)}`);
+  doc.moveDown();
+
+  for (const it of ticket.itineraries) {
+    doc.font('Helvetica-Bold').fontSize(13);
+    text(
+      `${it.direction === 'outbound' ? 'Outbound' : 'Return'}: ${it.fromCity} (${it.from}) to ${it.toCity} (${it.to})`,
+    );
+    doc.font('Helvetica').fontSize(10);
+    for (const s of it.segments) {
+      text(
+        `${s.flightNumber}  ${s.carrierName}  ${s.aircraft}  ${ticket.cabin}  ${ticket.family.name}`,
+      );
+      text(
+        `  Departs ${s.from}${s.fromTerminal ? ` T${s.fromTerminal}` : ''}  ${localTime(s.depTime)}` +
+          `   Arrives ${s.to}${s.toTerminal ? ` T${s.toTerminal}` : ''}  ${localTime(s.arrTime)}`,
+      );
+    }
+    doc.moveDown(0.5);
+  }
+
+  doc.font('Helvetica-Bold').fontSize(13);
+  text('Travellers');
+  doc.font('Helvetica').fontSize(10);
+  for (const t of ticket.travellers) {
+    text(
+      `${t.travellerId}. ${t.title} ${t.firstName} ${t.lastName} (${t.type})  ` +
+        `Ticket ${t.ticketNumber ?? '-'}  ${t.status === 'cancelled' ? 'CANCELLED' : 'Confirmed'}`,
+    );
+  }
+  doc.moveDown(0.5);
+  text(
+    `Baggage per traveller: cabin ${ticket.family.cabinBaggage}, check-in ${ticket.family.checkInBaggage}`,
+  );
+  doc.moveDown();
+
+  doc.font('Helvetica-Bold').fontSize(13);
+  text('Fare');
+  doc.font('Helvetica').fontSize(10);
+  const p = ticket.price;
+  text(`Base fare: ${inr(p.basePaise)}`);
+  text(`Taxes and charges: ${inr(p.taxesPaise)}`);
+  text(`Convenience fee: ${inr(p.convenienceFeePaise)}`);
+  if (p.couponCode) text(`Coupon ${p.couponCode}: -${inr(p.couponAppliedPaise)}`);
+  doc.font('Helvetica-Bold');
+  text(`Paid by UPI: ${inr(ticket.amountPaidPaise)}`);
+  doc.font('Helvetica');
+  if (ticket.gst) text(`GSTIN ${ticket.gst.gstin}, ${ticket.gst.companyName}`);
+  doc.moveDown();
+
+  doc.fontSize(9);
+  for (const note of ticket.notes) text(`- ${note}`);
+  doc.moveDown();
+  text(`${COMPANY_CONTACT.name}, ${COMPANY_CONTACT.phone}, ${COMPANY_CONTACT.email}`);
+  doc.end();
+  return done;
+}

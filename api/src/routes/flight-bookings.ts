@@ -1,0 +1,137 @@
+import { FLIGHT_ETICKET_PDF_PATH, flightOrderRefSchema } from '@travel/shared/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireSession } from '../accounts/sessions';
+import { bindSupplier } from '../flights/booking-payable';
+import {
+  bookingQuote,
+  cancelBookingPayment,
+  createBooking,
+  findOwnBooking,
+  listBookings,
+  payBookingAgain,
+  pollBooking,
+} from '../flights/bookings';
+import { bookingRefunds, cancelQuote, cancelTravellers, withoutPk } from '../flights/cancellations';
+import { eTicketOf, eTicketPdf } from '../flights/eticket';
+import type { FlightSupplier } from '../flights/supplier';
+import { defineRoute } from '../http/define-route';
+import { ApiError, fail, paged } from '../http/envelope';
+import type { RouteDeps } from './deps';
+
+/** Where the visitor reached us: payer links handed back must lead to the same site. */
+function siteUrlOf(request: FastifyRequest, configured: string | undefined): string {
+  return configured ?? `${request.protocol}://${request.host}`;
+}
+
+/** The visitor's flight bookings. Every booking-scoped call answers another user's as missing. */
+export function flightBookingRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  supplier: FlightSupplier,
+): void {
+  const unbind = bindSupplier(supplier);
+  // The timetable is read before any booking: a seat move inside a payment's transaction must
+  // not wait for a read outside it (PGlite runs one at a time).
+  // A database that is down at start must not stop the server: /healthz reports it, and the
+  // timetable is then read on first use.
+  app.addHook('onReady', async () => {
+    await supplier.salesWindow().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'the flight timetable could not be read at start');
+    });
+  });
+  app.addHook('onClose', (_instance, done) => {
+    unbind();
+    done();
+  });
+  const { db, now, gateway, config } = deps;
+  const bookingDeps = { db, now, gateway, supplier };
+
+  defineRoute(app, '/travel/api/flights/booking/quote', async (body, request) => {
+    const user = await requireSession(request, deps);
+    return bookingQuote(bookingDeps, user.userId, body);
+  });
+
+  defineRoute(app, '/travel/api/flights/booking/create', async (body, request) => {
+    const user = await requireSession(request, deps);
+    return createBooking(bookingDeps, {
+      user,
+      body,
+      siteUrl: siteUrlOf(request, config.publicBaseUrl),
+      client: { ip: request.ip, userAgent: request.headers['user-agent'] },
+    });
+  });
+
+  defineRoute(app, '/travel/api/flights/orders/polling', async (body, request) => {
+    const user = await requireSession(request, deps);
+    return pollBooking(bookingDeps, user.userId, body.orderId);
+  });
+
+  defineRoute(app, '/travel/api/flights/order/pay', async (body, request) => {
+    const user = await requireSession(request, deps);
+    return payBookingAgain(bookingDeps, user.userId, body.orderId);
+  });
+
+  defineRoute(app, '/travel/api/flights/order/cancelPayment', async (body, request) => {
+    const user = await requireSession(request, deps);
+    return cancelBookingPayment(bookingDeps, user.userId, body.orderId);
+  });
+
+  defineRoute(app, '/travel/api/flights/orders/pageList', async (body, request) => {
+    const user = await requireSession(request, deps);
+    const { items, total } = await listBookings(bookingDeps, user.userId, body);
+    return paged(items, { total, pageNumber: body.pageNumber, pageSize: body.pageSize });
+  });
+
+  defineRoute(app, '/travel/api/flights/order/detail', async (body, request) => {
+    const user = await requireSession(request, deps);
+    return pollBooking(bookingDeps, user.userId, body.orderId);
+  });
+
+  defineRoute(app, '/travel/api/flights/order/cancelQuote', async (body, request) => {
+    const user = await requireSession(request, deps);
+    return cancelQuote(bookingDeps, user.userId, body.orderId, body.travellerIds);
+  });
+
+  defineRoute(app, '/travel/api/flights/order/cancel', async (body, request) => {
+    const user = await requireSession(request, deps);
+    return cancelTravellers(
+      { ...bookingDeps, logger: request.log },
+      user.userId,
+      body.orderId,
+      body.travellerIds,
+    );
+  });
+
+  defineRoute(app, '/travel/api/flights/order/refunds', async (body, request) => {
+    const user = await requireSession(request, deps);
+    const refunds = await bookingRefunds(db, user.userId, body.orderId);
+    return refunds.map(withoutPk);
+  });
+
+  defineRoute(app, '/travel/api/flights/order/eTicket', async (body, request) => {
+    const user = await requireSession(request, deps);
+    return eTicketOf(db, user.userId, body.orderId, now());
+  });
+
+  // The same e-ticket as a PDF: not a JSON envelope, so outside the contract; refusals are
+  // envelopes like every other call's.
+  app.post(FLIGHT_ETICKET_PDF_PATH, async (request, reply) => {
+    try {
+      const user = await requireSession(request, deps);
+      const parsed = flightOrderRefSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        return fail(400, parsed.error.issues[0]?.message ?? 'Please choose a booking.');
+      }
+      await findOwnBooking(db, user.userId, parsed.data.orderId);
+      const ticket = await eTicketOf(db, user.userId, parsed.data.orderId, now());
+      const pdf = await eTicketPdf(ticket);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="e-ticket-${ticket.pnr}.pdf"`)
+        .send(pdf);
+    } catch (error) {
+      if (error instanceof ApiError) return fail(error.code, error.message);
+      throw error;
+    }
+  });
+}
