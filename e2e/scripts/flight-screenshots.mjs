@@ -1,7 +1,11 @@
-// Screenshots of the flight screens at 1280 and 375 px: the empty search form, results, the
-// filter sheet, a day without flights, the itinerary, the fare families and the booking start.
+// Screenshots of the flight screens at 1280 and 375 px: the empty search form, results with the
+// route map, the filter sheet, a day without flights, a round trip (its return list on page 2),
+// the itinerary with the map, the fare families and the booking start, into .screenshots/.
 // Needs the site running, e.g. `PORT=8080 pnpm start`, then
 //   node e2e/scripts/flight-screenshots.mjs [base URL, default http://127.0.0.1:8080]
+//   SCENES=flights-info,flights-product node e2e/scripts/flight-screenshots.mjs ...
+// Each scene gets a fresh page (and a fresh browser if the last one died); a scene that fails
+// is named and the others still run; the exit code says whether all were taken.
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,7 +14,12 @@ const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 const outDir = resolve(import.meta.dirname, '../../.screenshots');
 mkdirSync(outDir, { recursive: true });
 
-const viewports = { 1280: { width: 1280, height: 800 }, 375: { width: 375, height: 740 } };
+const viewports = [
+  [1280, { width: 1280, height: 800 }],
+  [375, { width: 375, height: 740 }],
+];
+/** How long one scene may take before it is given up (a busy machine is slow, not stuck). */
+const SCENE_MS = 120_000;
 const inDays = (days) => {
   const date = new Date(Date.now() + 5.5 * 3600_000);
   date.setUTCDate(date.getUTCDate() + days);
@@ -57,7 +66,15 @@ const scenes = {
     },
     false,
   ],
-  'flights-results': [firstResult, false],
+  'flights-results': [
+    async (page) => {
+      await firstResult(page);
+      const show = page.getByRole('button', { name: 'Show route map' });
+      if (await show.isVisible()) await show.click();
+      await page.getByRole('img', { name: /^Route map:/ }).waitFor();
+    },
+    false,
+  ],
   'flights-results-page': [firstResult, true],
   'flights-filters': [
     async (page) => {
@@ -67,8 +84,9 @@ const scenes = {
         await open.click();
         await page.getByRole('dialog', { name: 'Filter flights' }).waitFor();
       } else {
-        await page.getByRole('checkbox', { name: /^Non-stop/ }).check();
-        await page.waitForURL(/stops=0/);
+        // The box follows the URL, which changes in a transition: click, then wait for the URL.
+        await page.getByRole('checkbox', { name: /^Air India \(/ }).click();
+        await page.waitForURL(/airlines=AI/);
       }
     },
     false,
@@ -105,10 +123,24 @@ const scenes = {
         .click();
       await page.getByText('Departure chosen:').waitFor();
       await page.getByRole('heading', { name: /^Return: / }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Result pages' })
+        .getByRole('button', { name: 'Next' })
+        .click();
+      await page.waitForURL(/rpage=2/);
+      await page.getByText('Page 2 of').waitFor();
     },
     false,
   ],
-  'flights-info': [openItinerary, true],
+  'flights-info': [
+    async (page) => {
+      await openItinerary(page);
+      const map = page.getByRole('img', { name: /^Route map:/ });
+      await page.getByRole('heading', { name: 'Route map' }).scrollIntoViewIfNeeded();
+      await map.waitFor();
+    },
+    true,
+  ],
   'flights-product': [openFares, true],
   'flights-booking': [
     async (page) => {
@@ -120,34 +152,63 @@ const scenes = {
   ],
 };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const launch = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+const only = process.env.SCENES?.split(',');
+const failed = [];
+let browser = await launch();
 try {
-  const only = process.env.SCENES?.split(',');
-  for (const [width, viewport] of Object.entries(viewports)) {
-    const context = await browser.newContext({ viewport, locale: 'en-IN' });
+  for (const [width, viewport] of viewports) {
     for (const [name, [prepare, fullPage]] of Object.entries(scenes)) {
       if (only && !only.includes(name)) continue;
-      const page = await context.newPage();
+      // Everything a scene does is inside the try: a page or browser that dies fails this
+      // scene only, and the next one starts on a new browser.
+      let context;
       try {
-        await prepare(page);
-        // The full-page loading overlay goes once every call has answered.
-        await page
-          .getByRole('status', { name: 'Loading', exact: true })
-          .waitFor({ state: 'hidden' })
-          .catch(() => {});
-        await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage });
+        if (!browser.isConnected()) browser = await launch();
+        context = await browser.newContext({ viewport, locale: 'en-IN' });
+        context.setDefaultTimeout(60_000);
+        const page = await context.newPage();
+        let timer;
+        const timeout = new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`took over ${SCENE_MS / 1000} s`)), SCENE_MS);
+        });
+        await Promise.race([
+          (async () => {
+            await prepare(page);
+            // The full-page loading overlay goes once every call has answered.
+            await page
+              .getByRole('status', { name: 'Loading', exact: true })
+              .waitFor({ state: 'hidden' })
+              .catch(() => {});
+            await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage });
+          })(),
+          timeout,
+        ]).finally(() => clearTimeout(timer));
         console.log(`${name}-${width}.png`);
       } catch (error) {
-        console.error(`${name}-${width}: ${error.message.split('\n')[0]}`);
+        failed.push(`${name}-${width}`);
+        console.error(`${name}-${width}: ${String(error?.message ?? error).split('\n')[0]}`);
       } finally {
-        await page.close();
+        await context?.close().catch(() => {});
       }
     }
-    await context.close();
   }
 } finally {
-  await browser.close();
+  await browser.close().catch(() => {});
+}
+if (failed.length > 0) {
+  console.error(`not taken: ${failed.join(', ')}`);
+  process.exitCode = 1;
 }

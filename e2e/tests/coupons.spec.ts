@@ -1,115 +1,20 @@
-import { createHash } from 'node:crypto';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './support/axe';
+import {
+  COUPON,
+  answerOnPayerPage,
+  buyAndPay,
+  buyCoupon,
+  couponCard,
+  orderIdIn,
+  sitePost,
+  signedIn,
+  type Envelope,
+} from './support/purchase';
 import { successToast } from './support/site';
 import { newTraveller, registerTraveller, type Traveller } from './support/travellers';
 
-const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-/** The ₹1 tier (pay ₹1, get ₹99): the cheapest to buy again and again. */
-const COUPON = { card: /Coupon worth ₹99\.00/, price: '₹1.00' };
 const OVERLAY = '[role="status"][aria-label="Loading"]';
-
-type Envelope = { code: number; msg?: string; data?: unknown };
-
-/** POSTs to the site API as the browser does: JSON with the XSRF cookie echoed. */
-async function sitePost(
-  request: APIRequestContext,
-  path: string,
-  body: object,
-  headers: Record<string, string> = {},
-): Promise<unknown> {
-  const xsrf = async () =>
-    (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  if (!(await xsrf())) await request.get('/');
-  const response = await request.post(path, {
-    data: body,
-    headers: { 'X-XSRF-TOKEN': (await xsrf()) ?? '', ...headers },
-  });
-  const envelope = (await response.json()) as Envelope;
-  expect(envelope, `${path} answered ${JSON.stringify(envelope)}`).toMatchObject({ code: 200 });
-  return envelope.data;
-}
-
-/** A traveller with an account, signed in on `page` from its first load. */
-async function signedIn(page: Page, request: APIRequestContext, testInfo: TestInfo) {
-  const traveller = newTraveller(testInfo);
-  await registerTraveller(request, traveller);
-  const login = (await sitePost(request, '/travel/api/user/login', {
-    loginAccount: traveller.email,
-    password: sha256Hex(traveller.password),
-  })) as { utoken: string; nickname: string; email: string; mobileNo: string; uid: string };
-  const session = {
-    nickname: login.nickname,
-    email: login.email,
-    mobileNo: login.mobileNo,
-    uid: login.uid,
-    token: login.utoken,
-  };
-  await page.addInitScript((stored) => {
-    localStorage.setItem('travel.session', stored);
-  }, JSON.stringify(session));
-  return { traveller, token: login.utoken };
-}
-
-const couponCard = (page: Page) =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { name: COUPON.card }) });
-
-/** Presses Buy on the ₹1 coupon and waits for the QR modal. */
-async function buyCoupon(page: Page): Promise<Locator> {
-  await couponCard(page).getByRole('button', { name: /^Buy/ }).click();
-  const dialog = page.getByRole('dialog', { name: `Pay ${COUPON.price} by UPI` });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function orderIdIn(dialog: Locator): Promise<string> {
-  const text = await dialog.getByText(/Order CO\w+/).textContent();
-  const orderId = /Order (CO\w+)/.exec(text ?? '')?.[1];
-  expect(orderId).toBeDefined();
-  return orderId ?? '';
-}
-
-/** Opens the sandbox payer page of the modal's payment in a second tab and answers it. */
-async function answerOnPayerPage(
-  context: BrowserContext,
-  dialog: Locator,
-  answer: 'Approve' | 'Decline',
-): Promise<void> {
-  const link = dialog.getByRole('link', { name: /Open the payment page/ });
-  await expect(link).toHaveAttribute('target', '_blank');
-  const payerUrl = await link.getAttribute('href');
-  expect(payerUrl).toMatch(/\/sandbox\/upi\/pay\/sbx_order_\w+$/);
-  const payer = await context.newPage();
-  await payer.goto(payerUrl ?? '');
-  await expect(payer.getByTestId('sandbox-amount')).toHaveText(COUPON.price);
-  await payer.getByRole('button', { name: answer }).click();
-  await expect(payer.getByTestId('sandbox-outcome')).toHaveText(
-    answer === 'Approve' ? 'Payment approved' : 'Payment declined',
-  );
-  await payer.close();
-}
-
-/** Buys the ₹1 coupon and approves the payment; returns the order number and the coupon code. */
-async function buyAndPay(page: Page, context: BrowserContext) {
-  await page.goto('/coupon');
-  const dialog = await buyCoupon(page);
-  const orderId = await orderIdIn(dialog);
-  await answerOnPayerPage(context, dialog, 'Approve');
-  const paid = page.getByRole('dialog', { name: 'Payment Successful' });
-  const code = (await paid.getByTestId('coupon-code').textContent()) ?? '';
-  expect(code).toMatch(/^HEG-/);
-  await paid.getByRole('button', { name: 'Done' }).click();
-  return { orderId, code };
-}
 
 const orderCard = (page: Page, orderId: string) =>
   page.getByRole('article', { name: `Order ${orderId}` });

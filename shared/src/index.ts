@@ -19,6 +19,7 @@ export {
   inFlightRequestsAtom,
   otpEnabledAtom,
   sessionAtom,
+  useHydrated,
   setOtpEnabled,
   setSession,
   useInFlightRequests,
@@ -47,6 +48,7 @@ export { Card, CardHead } from './ui/card';
 export { ErrorBoundary } from './ui/error-boundary';
 export type { ErrorBoundaryProps } from './ui/error-boundary';
 export { StatePanel } from './ui/state-panel';
+export { OrderStatusBadge, RefundStatusBadge } from './ui/status-badge';
 export type { StatePanelProps } from './ui/state-panel';
 export { Modal } from './ui/modal';
 export type { ModalProps } from './ui/modal';

@@ -1,15 +1,16 @@
 import {
   Button,
   Card,
-  StatePanel,
+  CardHead,
   PageContainer,
   PageTitle,
+  RefundStatusBadge,
+  StatePanel,
   formatInr,
   formatIst,
   media,
   requestSignIn,
   useSession,
-  CardHead,
 } from '@travel/shared';
 import type { RefundOrder } from '@travel/shared';
 import { useState } from 'react';
@@ -19,7 +20,6 @@ import type { RefundOfOrder } from '../features/refunds/api/refund-details';
 import { RefundDetailsDialog } from '../features/refunds/components/refund-details-dialog';
 import { PagedCards } from '../ui/paged-cards';
 import { ButtonLink, Facts, ListHeader, TextLink } from '../ui/panels';
-import { RefundStatusBadge } from '../ui/status-badge';
 import { usePageParam } from '../ui/use-page-param';
 
 const Row = styled.div`

@@ -1,11 +1,19 @@
-import { Card, PageContainer, PageTitle, StatePanel, formatInr } from '@travel/shared';
+import {
+  PageContainer,
+  PageTitle,
+  StatePanel,
+  apiErrorMessage,
+  useQueryClient,
+} from '@travel/shared';
+import type { BookingQuoteRequest } from '@travel/shared';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useQuote } from '../features/itinerary/api/quote';
+import { bookingQuoteOptions, useBookingQuote } from '../features/booking/api/booking-quote';
+import { BookingCheckout } from '../features/booking/components/booking-checkout';
+import { useFunnelStepOnce } from '../features/funnel/funnel';
 import { TripUnavailable } from '../features/itinerary/components/trip-state';
-import { TripSummary } from '../features/itinerary/components/trip-summary';
 import { quoteRequest, readTrip, tripPath } from '../features/itinerary/trip-params';
-import { travellersLabel } from '../ui/format';
 
 const Stack = styled.div`
   display: flex;
@@ -13,47 +21,59 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Fare = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-
-  h2 {
-    margin: 0;
-    font-size: 1.1rem;
-  }
-
-  p {
-    margin: 0;
-  }
-
-  strong {
-    font-size: 1.4rem;
-  }
-`;
-
 const Back = styled(Link)`
+  align-self: flex-start;
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 600;
 `;
 
-/** The chosen flights and fare, priced again by the server. */
+/** The chosen flights and fare, priced again by the server, and the checkout. */
 export default function FlightsBookingPage() {
   const [params] = useSearchParams();
+  const queryClient = useQueryClient();
   const trip = readTrip(params);
-  const quote = useQuote(quoteRequest(trip));
-  const family = quote.data?.families.find((item) => item.code === trip.family);
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [pricingCoupon, setPricingCoupon] = useState(false);
+  const requestFor = (code: string | null): BookingQuoteRequest | null =>
+    trip.itinerary && trip.family
+      ? { ...quoteRequest(trip), fareFamily: trip.family, couponCode: code }
+      : null;
+  const quote = useBookingQuote(requestFor(couponCode));
+  const data = quote.data;
+  useFunnelStepOnce(
+    data
+      ? {
+          action: 'begin_checkout',
+          label: `${data.itineraries[0]?.from ?? ''}-${data.itineraries[0]?.to ?? ''} ${data.family.code}`,
+          valuePaise: data.price.totalFarePaise,
+        }
+      : null,
+    params.toString(),
+  );
+
+  /** Prices the booking with another coupon; a refused coupon leaves the price as it was. */
+  const chooseCoupon = async (code: string | null): Promise<boolean> => {
+    const next = requestFor(code);
+    if (!next) return false;
+    setCouponError(null);
+    setPricingCoupon(true);
+    try {
+      await queryClient.fetchQuery(bookingQuoteOptions(next));
+      setCouponCode(code);
+      return true;
+    } catch (error) {
+      setCouponError(apiErrorMessage(error, 'This coupon could not be applied. Please try again.'));
+      return false;
+    } finally {
+      setPricingCoupon(false);
+    }
+  };
 
   let body;
   if (!trip.itinerary) {
     body = <TripUnavailable error={null} />;
-  } else if (quote.isError) {
-    body = <TripUnavailable error={quote.error} />;
-  } else if (!quote.data) {
-    body = <StatePanel kind="loading" label="Loading your booking…" />;
-  } else if (!family) {
+  } else if (!trip.family) {
     body = (
       <StatePanel
         kind="notice"
@@ -61,23 +81,23 @@ export default function FlightsBookingPage() {
         action={<Back to={tripPath('/html/flights-product', trip)}>See fares</Back>}
       />
     );
+  } else if (quote.isError && !data) {
+    body = <TripUnavailable error={quote.error} />;
+  } else if (!data) {
+    body = <StatePanel kind="loading" label="Pricing your booking…" />;
   } else {
     body = (
       <Stack>
         <Back to={tripPath('/html/flights-product', trip)}>← Change fare</Back>
-        <TripSummary itineraries={quote.data.itineraries} />
-        <Fare as="section" aria-label="Your fare">
-          <div>
-            <h2>{family.name} fare</h2>
-            <p>
-              {travellersLabel(trip)} · {family.checkInBaggage} check-in · {family.cabinBaggage}{' '}
-              cabin
-            </p>
-          </div>
-          <p>
-            Total <strong>{formatInr(family.totalPaise)}</strong>
-          </p>
-        </Fare>
+        <BookingCheckout
+          key={params.toString()}
+          trip={trip}
+          quote={data}
+          couponCode={couponCode}
+          onCoupon={chooseCoupon}
+          couponError={couponError}
+          pricing={pricingCoupon || quote.isFetching}
+        />
       </Stack>
     );
   }

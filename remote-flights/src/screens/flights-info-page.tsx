@@ -1,10 +1,20 @@
-import { ButtonLink, PageContainer, PageTitle, StatePanel, formatInr, media } from '@travel/shared';
+import {
+  ButtonLink,
+  Card,
+  PageContainer,
+  PageTitle,
+  StatePanel,
+  formatInr,
+  media,
+} from '@travel/shared';
+import type { Itinerary } from '@travel/shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useItinerary } from '../features/itinerary/api/itinerary';
 import { SegmentList } from '../features/itinerary/components/segment-list';
 import { TripUnavailable } from '../features/itinerary/components/trip-state';
 import { readTrip, searchPathFor, tripPath } from '../features/itinerary/trip-params';
+import { LazyRouteMap } from '../features/map/lazy-route-map';
 import { travellersLabel } from '../ui/format';
 
 const Stack = styled.div`
@@ -43,6 +53,23 @@ const Footer = styled.div`
   }
 `;
 
+const MapCard = styled(Card)`
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: 1.1rem;
+  }
+
+  > div {
+    max-width: 460px;
+    margin: 0 auto;
+  }
+`;
+
+/** The airports an itinerary touches, in order. */
+function stopsOf(itinerary: Itinerary): string[] {
+  return [itinerary.from, ...itinerary.segments.map((segment) => segment.to)];
+}
+
 const Back = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 600;
@@ -69,6 +96,14 @@ export default function FlightsInfoPage() {
         <Back to={searchPathFor(trip, outbound.data, inbound.data)}>← Back to results</Back>
         <SegmentList itinerary={outbound.data} label={inbound.data ? 'Departure' : undefined} />
         {inbound.data && <SegmentList itinerary={inbound.data} label="Return" />}
+        <MapCard as="section" aria-labelledby="route-map-heading">
+          <h2 id="route-map-heading">Route map</h2>
+          <div>
+            <LazyRouteMap
+              legs={[stopsOf(outbound.data), ...(inbound.data ? [stopsOf(inbound.data)] : [])]}
+            />
+          </div>
+        </MapCard>
         <Footer>
           <p>
             From <strong>{formatInr(lead)}</strong> per adult · {travellersLabel(trip)}

@@ -3,6 +3,7 @@ import type { FlightSearchFormValues } from '@travel/shared';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { trackFunnel } from '../features/funnel/funnel';
 import { useAllAirports } from '../features/search/api/airports';
 import { FlightResults } from '../features/search/components/flight-results';
 import { SearchForm, formValuesOf } from '../features/search/components/search-form';
@@ -76,6 +77,10 @@ export default function FlightsSearchPage() {
 
   const onSearch = (values: FlightSearchFormValues) => {
     setSheetOpen(false);
+    trackFunnel({
+      action: 'search',
+      label: `${values.from}-${values.to}${values.trip === 'round-trip' ? ' round trip' : ''}`,
+    });
     change({
       from: values.from,
       to: values.to,
@@ -87,11 +92,13 @@ export default function FlightsSearchPage() {
       cabin: values.cabin,
       ...NO_FILTERS,
       page: 1,
+      rpage: 1,
       out: '',
     });
   };
 
   const onChoose = (outbound: string, inbound?: string) => {
+    trackFunnel({ action: 'select_itinerary', label: `${state.from}-${state.to}` });
     const query = new URLSearchParams({ itinerary: outbound });
     if (inbound) query.set('return', inbound);
     for (const [key, value] of travellerParams(state)) query.set(key, value);

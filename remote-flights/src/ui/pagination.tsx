@@ -16,16 +16,18 @@ export function Pagination({
   total,
   pageSize,
   onPage,
+  label = 'Result pages',
 }: {
   page: number;
   total: number;
   pageSize: number;
   onPage: (page: number) => void;
+  label?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1 && page <= 1) return null;
   return (
-    <Nav aria-label="Result pages">
+    <Nav aria-label={label}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>

@@ -1,16 +1,22 @@
 import { MOBILE_BREAKPOINT_PX } from '@travel/shared';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
-/** True on a phone-sized window, where forms and filters open as a sheet. */
+function subscribe(onChange: () => void): () => void {
+  const list = window.matchMedia(QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/**
+ * True on a phone-sized window, where forms and filters open as a sheet. False on the server,
+ * and while a server-rendered page hydrates, so the page matches its HTML first.
+ */
 export function useIsPhone(): boolean {
-  const [phone, setPhone] = useState(() => window.matchMedia(QUERY).matches);
-  useEffect(() => {
-    const list = window.matchMedia(QUERY);
-    const update = () => setPhone(list.matches);
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, []);
-  return phone;
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

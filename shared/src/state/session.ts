@@ -1,13 +1,21 @@
 import { atom, useAtomValue } from 'jotai';
 import { RESET, atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { SessionUser } from '../contracts';
 import { travelStore } from './store';
+
+// The server renders pages without a browser's storage: there, everybody is a guest.
+const serverStorage = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+};
+const browserStorage = () => (typeof localStorage === 'undefined' ? serverStorage : localStorage);
 
 export const sessionAtom = atomWithStorage<SessionUser | null>(
   'travel.session',
   null,
-  createJSONStorage<SessionUser | null>(() => localStorage),
+  createJSONStorage<SessionUser | null>(browserStorage),
   { getOnInit: true },
 );
 
@@ -15,7 +23,7 @@ export const sessionAtom = atomWithStorage<SessionUser | null>(
 export const otpEnabledAtom = atomWithStorage<boolean>(
   'travel.enabledOtp',
   false,
-  createJSONStorage<boolean>(() => localStorage),
+  createJSONStorage<boolean>(browserStorage),
   { getOnInit: true },
 );
 
@@ -38,8 +46,30 @@ export function setOtpEnabled(enabledOtp: boolean): void {
   travelStore.set(otpEnabledAtom, enabledOtp);
 }
 
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * False while React hydrates a server-rendered page (rendered in the guest's form), true after
+ * and in every render on the client alone.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+const subscribeToSession = (onChange: () => void) => travelStore.sub(sessionAtom, onChange);
+const readSession = () => travelStore.get(sessionAtom);
+const guest = () => null;
+
+/**
+ * The signed-in traveller; null for a guest, and while a server-rendered page hydrates (it was
+ * rendered for a guest). A guest's page does not render again once hydrated.
+ */
 export function useSession(): SessionUser | null {
-  return useAtomValue(sessionAtom, inTravelStore);
+  return useSyncExternalStore(subscribeToSession, readSession, guest);
 }
 
 export function useSetSession(): (session: SessionUser | null) => void {

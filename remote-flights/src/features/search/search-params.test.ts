@@ -53,4 +53,13 @@ describe('the search in the URL', () => {
     expect(request.returnFilters?.stops).toEqual([1]);
     expect(request.filters).toBeUndefined();
   });
+
+  it('keeps the page of each list of a round trip in the URL', () => {
+    const query =
+      'from=DEL&to=BOM&date=2026-12-08&returnDate=2026-12-10&adults=1&cabin=economy&page=2&rpage=3&out=x';
+    const state = readSearch(new URLSearchParams(query));
+    expect(writeSearch(state).toString()).toBe(query);
+    expect(searchRequest(state)).toMatchObject({ pageNumber: 2, returnPageNumber: 3 });
+    expect(searchRequest({ ...state, returnDate: '' }).returnPageNumber).toBeUndefined();
+  });
 });

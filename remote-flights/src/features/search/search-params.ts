@@ -25,7 +25,10 @@ export type SearchState = {
   /** Whole rupees per adult; null = no bound. */
   priceMin: number | null;
   priceMax: number | null;
+  /** The page of the departure list. */
   page: number;
+  /** The page of a round trip's return list, which pages on its own. */
+  rpage: number;
   /** The chosen outbound itinerary of a round trip, while its return is chosen. */
   out: string;
 };
@@ -56,6 +59,7 @@ export function readSearch(params: URLSearchParams): SearchState {
   const cabin = params.get('cabin') ?? 'economy';
   const sort = params.get('sort') ?? 'price';
   const page = int(params.get('page'), 1);
+  const rpage = int(params.get('rpage'), 1);
   return {
     from: (params.get('from') ?? '').toUpperCase(),
     to: (params.get('to') ?? '').toUpperCase(),
@@ -75,6 +79,7 @@ export function readSearch(params: URLSearchParams): SearchState {
     priceMin: bound(params.get('priceMin')),
     priceMax: bound(params.get('priceMax')),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    rpage: Number.isInteger(rpage) && rpage >= 1 ? rpage : 1,
     out: params.get('out') ?? '',
   };
 }
@@ -98,6 +103,7 @@ export function writeSearch(state: SearchState): URLSearchParams {
   if (state.priceMin !== null) params.set('priceMin', String(state.priceMin));
   if (state.priceMax !== null) params.set('priceMax', String(state.priceMax));
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.rpage > 1) params.set('rpage', String(state.rpage));
   if (state.out) params.set('out', state.out);
   return params;
 }
@@ -136,7 +142,10 @@ export const NO_FILTERS = {
   priceMax: null,
 } satisfies Partial<SearchState>;
 
-/** The server's request: while a round trip's return is chosen, the filters apply to it. */
+/**
+ * The server's request: while a round trip's return is chosen, the filters apply to it; each
+ * list has its own page.
+ */
 export function searchRequest(state: SearchState): FlightSearchRequest {
   const choosingReturn = state.returnDate !== '' && state.out !== '';
   return {
@@ -151,6 +160,7 @@ export function searchRequest(state: SearchState): FlightSearchRequest {
     sort: state.sort,
     ...(choosingReturn ? { returnFilters: filtersOf(state) } : { filters: filtersOf(state) }),
     pageNumber: state.page,
+    ...(state.returnDate ? { returnPageNumber: state.rpage } : {}),
     pageSize: 20,
   };
 }

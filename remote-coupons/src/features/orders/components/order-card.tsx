@@ -1,4 +1,12 @@
-import { Button, ORDER_STATUS, formatInr, formatIst, Card, CardHead } from '@travel/shared';
+import {
+  Button,
+  Card,
+  CardHead,
+  ORDER_STATUS,
+  OrderStatusBadge,
+  formatInr,
+  formatIst,
+} from '@travel/shared';
 import type { CouponOrder, CouponOrderAction } from '@travel/shared';
 import styled from 'styled-components';
 import { DrawEntryNote } from '../../draws/components/draw-entry-note';
@@ -6,7 +14,6 @@ import { CopyButton } from '../../../ui/copy-button';
 import { couponName } from '../../../ui/coupon-name';
 import { formatIndiaDate } from '../../../ui/dates';
 import { Facts } from '../../../ui/panels';
-import { OrderStatusBadge } from '../../../ui/status-badge';
 
 const Head = styled(CardHead)`
   p {

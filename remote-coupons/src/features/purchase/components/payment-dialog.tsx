@@ -8,10 +8,11 @@ import {
   orderStatusLabel,
   useToast,
 } from '@travel/shared';
+import { UpiPaymentPanel } from '@travel/shared/payment';
 import styled from 'styled-components';
+import { useCancelCouponOrder } from '../../orders/api/cancel-order';
 import { PaymentOutcome } from './payment-outcome';
 import type { PaymentEnd } from './payment-outcome';
-import { UpiPaymentPanel } from './upi-payment-panel';
 import { isAwaitingPayment, useOrderPolling } from '../use-order-polling';
 import type { Purchase } from '../use-purchase';
 
@@ -39,6 +40,7 @@ export function PaymentDialog({
 }) {
   const { state } = purchase;
   const toast = useToast();
+  const { mutateAsync: cancelCouponOrder } = useCancelCouponOrder();
   const paying = state.step === 'paying' ? state : null;
   const polling = useOrderPolling(
     paying && !paying.cancelled ? paying.payment.orderId : null,
@@ -113,9 +115,11 @@ export function PaymentDialog({
         <UpiPaymentPanel
           key={paying.payment.orderId}
           payment={paying.payment}
-          couponName={paying.couponName}
+          description={paying.couponName}
           reconnecting={polling.reconnecting}
-          onCancelled={purchase.markCancelled}
+          onCancel={async () =>
+            purchase.markCancelled(await cancelCouponOrder(paying.payment.orderId))
+          }
         />
       )}
     </Modal>

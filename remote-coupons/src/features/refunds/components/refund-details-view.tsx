@@ -1,9 +1,16 @@
-import { formatInr, formatIst, media, StatePanel, apiErrorMessage, CardHead } from '@travel/shared';
+import {
+  CardHead,
+  RefundStatusBadge,
+  StatePanel,
+  apiErrorMessage,
+  formatInr,
+  formatIst,
+  media,
+} from '@travel/shared';
 import type { RefundDetails } from '@travel/shared';
 import styled from 'styled-components';
 import { useRefundDetails, type RefundOfOrder } from '../api/refund-details';
 import { formatIndiaDate } from '../../../ui/dates';
-import { RefundStatusBadge } from '../../../ui/status-badge';
 
 const Top = styled(CardHead)`
   strong {

@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import { formatDay, localTime, plural } from '../../../ui/format';
 import { Pagination } from '../../../ui/pagination';
 import { useIsPhone } from '../../../ui/use-is-phone';
+import { useItinerary } from '../../itinerary/api/itinerary';
+import { LazyRouteMap, RouteMapToggle } from '../../map/lazy-route-map';
 import { useFareCalendar } from '../api/calendar';
 import { useFlightSearch } from '../api/search';
 import { NO_FILTERS, activeFilterCount, searchRequest, type SearchState } from '../search-params';
@@ -28,9 +30,20 @@ const Layout = styled.div`
   }
 `;
 
+const SideColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  align-self: stretch;
+`;
+
 const Side = styled(Card).attrs({ as: 'aside' })`
   position: sticky;
   top: 80px;
+`;
+
+const MapCard = styled(Card)`
+  padding: ${({ theme }) => theme.space.sm};
 `;
 
 const Main = styled.section`
@@ -113,6 +126,8 @@ export function FlightResults({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const search = useFlightSearch(searchRequest(state));
   const choosingReturn = state.returnDate !== '' && state.out !== '';
+  // The departure chosen may sit on any page of its list: it is read on its own.
+  const chosen = useItinerary(choosingReturn ? state.out : '', state.cabin);
   const stripDate = choosingReturn ? state.returnDate : state.date;
   const calendar = useFareCalendar(
     search.isError
@@ -142,14 +157,16 @@ export function FlightResults({
   const data: FlightSearchResponse = search.data;
   const list: ResultList | null = choosingReturn ? data.inbound : data.outbound;
   if (!list) return null;
-  const outboundChosen = choosingReturn
-    ? data.outbound.items.find((item) => item.id === state.out)
-    : undefined;
+  const outboundChosen = choosingReturn ? chosen.data : undefined;
+  /** The page of the list on screen: the return list pages on its own. */
+  const firstPage: Change = choosingReturn ? { rpage: 1 } : { page: 1 };
   const fromCity = choosingReturn ? data.to.city : data.from.city;
   const toCity = choosingReturn ? data.from.city : data.to.city;
   const filterCount = activeFilterCount(state);
   const setDate = (date: string) =>
-    onChange(choosingReturn ? { returnDate: date, page: 1 } : { date, page: 1, out: '' });
+    onChange(
+      choosingReturn ? { returnDate: date, rpage: 1 } : { date, page: 1, rpage: 1, out: '' },
+    );
 
   const filters = (idPrefix: string) => (
     <FiltersPanel
@@ -157,7 +174,7 @@ export function FlightResults({
       idPrefix={idPrefix}
       state={state}
       facets={list.facets}
-      onChange={(change) => onChange({ ...change, page: 1 })}
+      onChange={(change) => onChange({ ...change, ...firstPage })}
     />
   );
 
@@ -188,7 +205,7 @@ export function FlightResults({
         kind="empty"
         title="No flights match your filters"
         action={
-          <Button variant="secondary" onClick={() => onChange({ ...NO_FILTERS, page: 1 })}>
+          <Button variant="secondary" onClick={() => onChange({ ...NO_FILTERS, ...firstPage })}>
             Clear all filters
           </Button>
         }
@@ -207,7 +224,7 @@ export function FlightResults({
               chooseLabel={state.returnDate && !choosingReturn ? 'Choose' : 'Book'}
               onChoose={() => {
                 if (state.returnDate && !choosingReturn) {
-                  onChange({ out: itinerary.id, ...NO_FILTERS, page: 1 });
+                  onChange({ out: itinerary.id, ...NO_FILTERS, rpage: 1 });
                   window.scrollTo({ top: 0 });
                 } else if (choosingReturn) onChoose(state.out, itinerary.id);
                 else onChoose(itinerary.id);
@@ -220,7 +237,7 @@ export function FlightResults({
           total={list.total}
           pageSize={list.pageSize}
           onPage={(page) => {
-            onChange({ page });
+            onChange(choosingReturn ? { rpage: page } : { page });
             window.scrollTo({ top: 0 });
           }}
         />
@@ -230,14 +247,21 @@ export function FlightResults({
 
   return (
     <Layout>
-      {!phone && !list.noFlights && <Side>{filters('filter')}</Side>}
+      {!phone && !list.noFlights && (
+        <SideColumn>
+          <MapCard>
+            <LazyRouteMap legs={[[state.from, state.to]]} />
+          </MapCard>
+          <Side>{filters('filter')}</Side>
+        </SideColumn>
+      )}
       <Main aria-label="Results">
         {outboundChosen && (
           <Chosen>
             <p>
               <strong>Departure chosen:</strong> {summary(outboundChosen)}
             </p>
-            <Button variant="secondary" size="sm" onClick={() => onChange({ out: '', page: 1 })}>
+            <Button variant="secondary" size="sm" onClick={() => onChange({ out: '', rpage: 1 })}>
               Change
             </Button>
           </Chosen>
@@ -249,9 +273,10 @@ export function FlightResults({
           </h2>
           <p>{plural(list.total, 'flight')}</p>
         </Heading>
+        {phone && !list.noFlights && <RouteMapToggle legs={[[state.from, state.to]]} />}
         {calendar.data && <FareStrip calendar={calendar.data} date={stripDate} onDate={setDate} />}
         {!list.noFlights && (
-          <SortBar sort={state.sort} onSort={(sort) => onChange({ sort, page: 1 })} />
+          <SortBar sort={state.sort} onSort={(sort) => onChange({ sort, ...firstPage })} />
         )}
         {phone && !list.noFlights && (
           <Button variant="secondary" onClick={() => setFiltersOpen(true)}>

@@ -1,17 +1,18 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import styled from 'styled-components';
+// Through the package's own name, so the page's one copy of @travel/shared is used (its toast
+// context, its error class), not a second one bundled with this subpath.
 import {
   Button,
   Spinner,
   VisuallyHidden,
+  apiErrorMessage,
   formatInr,
   media,
   useToast,
-  apiErrorMessage,
 } from '@travel/shared';
-import type { CouponOrder, UpiPayment } from '@travel/shared';
-import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
-import styled from 'styled-components';
-import { useCancelCouponOrder } from '../../orders/api/cancel-order';
+import type { UpiPayment } from '@travel/shared';
 import { PaymentCountdown } from './payment-countdown';
 
 const Panel = styled.div`
@@ -133,30 +134,37 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+export type UpiPaymentPanelProps = {
+  payment: UpiPayment;
+  /** What is being paid for, e.g. "₹350 flight coupon" or "DEL → BOM, 2 travellers". */
+  description: string;
+  reconnecting: boolean;
+  /** Cancels the order; a refusal (most likely: the payment arrived) is shown as a toast. */
+  onCancel: () => Promise<unknown>;
+};
+
 /** The open payment: QR, amount, time left, the ways to pay, and Cancel. */
 export function UpiPaymentPanel({
   payment,
-  couponName,
+  description,
   reconnecting,
-  onCancelled,
-}: {
-  payment: UpiPayment;
-  couponName: string;
-  reconnecting: boolean;
-  onCancelled: (order: CouponOrder) => void;
-}) {
+  onCancel,
+}: UpiPaymentPanelProps) {
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const { mutateAsync: cancelCouponOrder, isPending: cancelling } = useCancelCouponOrder();
+  const [cancelling, setCancelling] = useState(false);
   const amount = formatInr(payment.amountPaise);
 
   const cancel = async () => {
+    setCancelling(true);
     try {
-      onCancelled(await cancelCouponOrder(payment.orderId));
+      await onCancel();
     } catch (error) {
       // Most likely the payment arrived meanwhile: the next poll shows it.
       toast.error(apiErrorMessage(error, 'The order could not be cancelled. Please try again.'));
       setConfirming(false);
+    } finally {
+      setCancelling(false);
     }
   };
 
@@ -166,7 +174,7 @@ export function UpiPaymentPanel({
       <Amount>
         <p>Amount to pay</p>
         <strong data-testid="payment-amount">{amount}</strong>
-        <p>{couponName}</p>
+        <p>{description}</p>
         <p className="order">Order {payment.orderId}</p>
       </Amount>
       <AppLink href={payment.upiUri}>Pay with a UPI app</AppLink>

@@ -1,5 +1,5 @@
-import { orderStatusLabel, refundStatusLabel } from '@travel/shared';
-import type { OrderStatus, RefundStatus } from '@travel/shared';
+import { orderStatusLabel, refundStatusLabel } from '../contracts/statuses';
+import type { OrderStatus, RefundStatus } from '../contracts/statuses';
 import styled from 'styled-components';
 
 type Tone = 'success' | 'pending' | 'danger' | 'neutral';
@@ -50,6 +50,7 @@ const Badge = styled.span<{ $tone: Tone }>`
   }
 `;
 
+/** An order's status as a coloured pill (coupon orders and flight bookings alike). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <Badge $tone={orderTones[status]} data-testid="order-status">

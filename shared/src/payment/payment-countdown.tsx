@@ -1,7 +1,7 @@
-import { useCountdown } from '@travel/shared';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { formatMinutesSeconds, secondsUntil } from '../../../ui/dates';
+import { useCountdown } from '@travel/shared';
+import { formatMinutesSeconds, secondsUntil } from './countdown-format';
 
 const Timer = styled.p<{ $urgent: boolean }>`
   display: flex;

@@ -1,0 +1,63 @@
+import { formatInr } from '@travel/shared';
+import type { PriceBreakdown as Price } from '@travel/shared';
+import styled from 'styled-components';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+
+  .coupon {
+    color: ${({ theme }) => theme.colors.success};
+    font-weight: 600;
+  }
+
+  .total {
+    padding-top: ${({ theme }) => theme.space.sm};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 1.15rem;
+    font-weight: 700;
+  }
+`;
+
+/** Base fare, taxes, fees, coupon and the amount to pay, as the server priced them. */
+export function PriceBreakdown({
+  price,
+  paidLabel = 'Amount to pay',
+}: {
+  price: Price;
+  paidLabel?: string;
+}) {
+  return (
+    <List>
+      <dt>Base fare</dt>
+      <dd>{formatInr(price.basePaise)}</dd>
+      <dt>Taxes and airport charges</dt>
+      <dd>{formatInr(price.taxesPaise)}</dd>
+      <dt>Convenience fee</dt>
+      <dd>{formatInr(price.convenienceFeePaise)}</dd>
+      {price.couponCode && (
+        <>
+          <dt className="coupon">Coupon {price.couponCode}</dt>
+          <dd className="coupon">−{formatInr(price.couponAppliedPaise)}</dd>
+        </>
+      )}
+      <dt className="total">{paidLabel}</dt>
+      <dd className="total" data-testid="amount-to-pay">
+        {formatInr(price.amountToPayPaise)}
+      </dd>
+    </List>
+  );
+}

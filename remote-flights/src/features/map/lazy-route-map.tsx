@@ -1,0 +1,58 @@
+import { Button, StatePanel } from '@travel/shared';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { RouteMapProps } from './route-map';
+
+// A chunk of its own (d3-geo and the outlines), fetched the first time a map comes into view.
+const RouteMap = lazy(() => import(/* webpackChunkName: "route-map" */ './route-map'));
+
+const Frame = styled.div`
+  aspect-ratio: 600 / 660;
+  width: 100%;
+`;
+
+/** The route map, loaded when its place comes near the screen. */
+export function LazyRouteMap(props: RouteMapProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || shown) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
+
+  return (
+    <Frame ref={frame}>
+      {shown && (
+        <Suspense fallback={<StatePanel kind="loading" label="Loading the map…" />}>
+          <RouteMap {...props} />
+        </Suspense>
+      )}
+    </Frame>
+  );
+}
+
+/** On phones the map waits behind a button, so the results come first. */
+export function RouteMapToggle(props: RouteMapProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <Button variant="secondary" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? 'Hide route map' : 'Show route map'}
+      </Button>
+      {open && (
+        <div style={{ marginTop: 8 }}>
+          <LazyRouteMap {...props} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  ApiError,
+  FLIGHT_ETICKET_PDF_PATH,
+  apiClient,
+  apiPost,
+  isTransientError,
+  useMutation,
+  useQuery,
+} from '@travel/shared';
+import type { ETicket } from '@travel/shared';
+import { FLIGHT_ORDERS_KEY } from './flight-orders';
+
+export function fetchETicket(orderId: string, signal?: AbortSignal): Promise<ETicket> {
+  return apiPost('/travel/api/flights/order/eTicket', { orderId }, { signal });
+}
+
+/** The e-ticket of a paid booking; `enabled` false until the booking is paid. */
+export function useETicket(orderId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...FLIGHT_ORDERS_KEY, 'e-ticket', orderId],
+    queryFn: ({ signal }) => fetchETicket(orderId, signal),
+    enabled,
+    retry: false,
+  });
+}
+
+/** The server answers a refusal as a JSON envelope instead of the PDF. */
+async function refusalIn(blob: Blob): Promise<ApiError | null> {
+  if (!blob.type.includes('json')) return null;
+  try {
+    const envelope = JSON.parse(await blob.text()) as { code?: number; msg?: string };
+    return new ApiError('business', envelope.msg || 'Error', { code: envelope.code });
+  } catch {
+    return new ApiError('bad-response', 'The e-ticket could not be downloaded. Please try again.');
+  }
+}
+
+/** The e-ticket as a PDF file (POST with the session), e.g. for saving. */
+export async function downloadETicketPdf(orderId: string): Promise<Blob> {
+  let blob: Blob;
+  try {
+    const response = await apiClient.post<Blob>(
+      FLIGHT_ETICKET_PDF_PATH,
+      { orderId },
+      { responseType: 'blob' },
+    );
+    blob = response.data;
+  } catch (error) {
+    const body = (error as { response?: { data?: unknown } }).response?.data;
+    const refusal = body instanceof Blob ? await refusalIn(body) : null;
+    throw refusal ?? error;
+  }
+  const refusal = await refusalIn(blob);
+  if (refusal) throw refusal;
+  return blob;
+}
+
+/** Saves `blob` as a file through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Chromium reads the URL after the click has been handled.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useDownloadETicket() {
+  return useMutation({
+    mutationFn: async ({ orderId, pnr }: { orderId: string; pnr: string }) => {
+      saveBlob(await downloadETicketPdf(orderId), `e-ticket-${pnr}.pdf`);
+    },
+    retry: (failures, error) => failures < 1 && isTransientError(error),
+  });
+}

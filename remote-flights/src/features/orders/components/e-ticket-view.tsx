@@ -1,0 +1,234 @@
+import { formatInr, formatIst, media } from '@travel/shared';
+import type { ETicket } from '@travel/shared';
+import styled from 'styled-components';
+import { formatDay, formatDuration, localTime } from '../../../ui/format';
+import { PriceBreakdown } from '../../booking/components/price-breakdown';
+
+/** The ticket as printed: a plain white sheet, only it on paper (see PrintOnlyTicket). */
+const Sheet = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: #fff;
+
+  h2,
+  h3 {
+    margin: 0;
+  }
+
+  h3 {
+    font-size: 1rem;
+  }
+
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  th,
+  td {
+    padding: 6px 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+  }
+
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space.md};
+
+    table {
+      display: block;
+      overflow-x: auto;
+    }
+  }
+
+  @media print {
+    padding: 0;
+    border: 0;
+    font-size: 11pt;
+
+    table {
+      display: table;
+    }
+
+    section {
+      break-inside: avoid;
+    }
+  }
+`;
+
+const Top = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  padding-bottom: ${({ theme }) => theme.space.md};
+  border-bottom: 2px solid ${({ theme }) => theme.colors.primary};
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Brand = styled.p`
+  font-weight: 800;
+  font-size: 1.1rem;
+  color: ${({ theme }) => theme.colors.primary} !important;
+`;
+
+const PnrBox = styled.div`
+  text-align: right;
+
+  strong {
+    display: block;
+    font-size: 1.6rem;
+    letter-spacing: 0.15em;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Notes = styled.ul`
+  margin: 0;
+  padding-left: 1.2em;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The e-ticket: PNR, travellers and ticket numbers, every flight, baggage and the fare. */
+export function ETicketView({ ticket }: { ticket: ETicket }) {
+  return (
+    <Sheet aria-labelledby="e-ticket-heading" data-testid="e-ticket" className="e-ticket">
+      <Top>
+        <div>
+          <Brand>HegTravel</Brand>
+          <h2 id="e-ticket-heading">E-ticket</h2>
+          <p>
+            Issued {formatIst(ticket.issuedAt)} · booking {ticket.orderId}
+          </p>
+        </div>
+        <PnrBox>
+          <Muted>PNR</Muted>
+          <strong data-testid="e-ticket-pnr">{ticket.pnr}</strong>
+        </PnrBox>
+      </Top>
+      <section aria-label="Flights">
+        <h3>Flights</h3>
+        <table tabIndex={0}>
+          <thead>
+            <tr>
+              <th scope="col">Flight</th>
+              <th scope="col">From</th>
+              <th scope="col">To</th>
+              <th scope="col">Duration</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ticket.itineraries.flatMap((itinerary) =>
+              itinerary.segments.map((segment) => (
+                <tr key={`${itinerary.direction}-${segment.flightNumber}-${segment.depTime}`}>
+                  <td>
+                    <strong>{segment.flightNumber}</strong>
+                    <br />
+                    <Muted>
+                      {segment.carrierName} · {segment.aircraft}
+                    </Muted>
+                  </td>
+                  <td>
+                    <strong>
+                      {segment.from} {localTime(segment.depTime)}
+                    </strong>
+                    <br />
+                    <Muted>
+                      {formatDay(segment.depTime)}
+                      {segment.fromTerminal ? ` · Terminal ${segment.fromTerminal}` : ''}
+                    </Muted>
+                  </td>
+                  <td>
+                    <strong>
+                      {segment.to} {localTime(segment.arrTime)}
+                    </strong>
+                    <br />
+                    <Muted>
+                      {formatDay(segment.arrTime)}
+                      {segment.toTerminal ? ` · Terminal ${segment.toTerminal}` : ''}
+                    </Muted>
+                  </td>
+                  <td>{formatDuration(segment.durationMinutes)}</td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      </section>
+      <section aria-label="Travellers">
+        <h3>Travellers</h3>
+        <table tabIndex={0}>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Type</th>
+              <th scope="col">Ticket number</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ticket.travellers.map((traveller) => (
+              <tr key={traveller.travellerId}>
+                <td>
+                  {traveller.title} {traveller.firstName} {traveller.lastName}
+                </td>
+                <td>{traveller.type[0]?.toUpperCase() + traveller.type.slice(1)}</td>
+                <td>{traveller.ticketNumber ?? '—'}</td>
+                <td>{traveller.status === 'cancelled' ? 'Cancelled' : 'Confirmed'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section aria-label="Baggage">
+        <h3>Baggage and fare rules</h3>
+        <p>
+          {ticket.family.name} fare · {ticket.cabin} · check-in {ticket.family.checkInBaggage} ·
+          cabin {ticket.family.cabinBaggage} per adult and child · change fee{' '}
+          {formatInr(ticket.family.changeFeePaise)}, cancellation fee{' '}
+          {formatInr(ticket.family.cancellationFeePaise)} per traveller and direction
+        </p>
+      </section>
+      <section aria-label="Fare">
+        <h3>Fare</h3>
+        <PriceBreakdown price={ticket.price} paidLabel="Paid by UPI" />
+      </section>
+      {ticket.notes.length > 0 && (
+        <section aria-label="Notes">
+          <h3>Before you fly</h3>
+          <Notes>
+            {ticket.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </Notes>
+        </section>
+      )}
+      <p>
+        <Muted>
+          Contact: +91 {ticket.contact.mobileNo} · {ticket.contact.email}
+          {ticket.gst ? ` · GSTIN ${ticket.gst.gstin} (${ticket.gst.companyName})` : ''}
+        </Muted>
+      </p>
+    </Sheet>
+  );
+}
