@@ -1,7 +1,9 @@
 // Mixed load on the real server: sign-ins, the order list and the auth check at once, each from
 // its own share of the connections, with p50/p95/p99 per call. The api runs as its own process
 // (as `pnpm start` runs it) on PGlite in a temp DATA_DIR, or on PostgreSQL (a fresh database,
-// dropped after) when DATABASE_URL is set. Absolute figures depend on what else the machine runs.
+// dropped after) when DATABASE_URL is set. Absolute figures depend on what else the machine runs,
+// so the run starts with a bare Fastify route under the same connections for BENCH_BARE_SECONDS
+// (5): its throughput and p99 say how busy the machine was.
 //
 //   pnpm --filter api bench:mixed
 //   BENCH_SECONDS=120 BENCH_CONNECTIONS=50 BENCH_PORT=8202 pnpm --filter api bench:mixed
@@ -14,6 +16,7 @@ import { CREDENTIAL_HEADER } from '@travel/shared/contracts';
 import autocannon from 'autocannon';
 import { type FreshDatabase, freshDatabase, startApi, tempDir } from '../scale/api-process';
 import { type Traveller, Visitor } from '../scale/site';
+import { measureBareRoute } from './support';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -79,6 +82,8 @@ async function measure(engine: string, env: Record<string, string | undefined>):
     port,
     env,
     nodeArgs: process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean),
+    // A busy machine can take more than a minute to open PGlite.
+    readyWithinMs: 180_000,
   });
   try {
     const base = api.url;
@@ -163,6 +168,12 @@ async function measure(engine: string, env: Record<string, string | undefined>):
   }
 }
 
+const bareSeconds = Number(process.env.BENCH_BARE_SECONDS ?? 5);
+const bare = await measureBareRoute({ seconds: bareSeconds, connections });
+console.log(
+  `bare Fastify route, ${bareSeconds} s at ${connections} connections just before: ` +
+    `${bare.requests.toFixed(0)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
+);
 const dataDir = await tempDir('bench-data');
 try {
   if (process.env.DATABASE_URL) {

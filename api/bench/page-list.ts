@@ -1,6 +1,8 @@
 // Throughput of POST /travel/api/coupon/orders/pageList for one account holding 1 000 orders,
 // measured with autocannon over real HTTP, beside a bare Fastify route in the same run (the ratio
-// is the figure to quote: absolute numbers depend on the machine and what else it runs).
+// is the figure to quote: absolute numbers depend on the machine and what else it runs). It also
+// prints the statements one pageList request sends to the database, and measures a bare Fastify
+// route that sends exactly those statements through the same pool: the ceiling for the app.
 // PGlite always; PostgreSQL too when DATABASE_URL is set (in a schema of its own, dropped after).
 //
 //   pnpm --filter api bench:page-list
@@ -11,9 +13,12 @@ import type { Database } from '../src/db/database';
 import {
   type Figures,
   type LoadOptions,
+  describeStatement,
   load,
   measureBareRoute,
+  measureSameSqlRoute,
   onEachEngine,
+  recordingDatabase,
   withBenchSite,
 } from './support';
 
@@ -55,7 +60,8 @@ async function seedOrders(db: Database, email: string): Promise<void> {
   `);
 }
 
-async function measurePageList(engine: string, db: Database): Promise<[string, Figures][]> {
+async function measurePageList(engine: string, plain: Database): Promise<[string, Figures][]> {
+  const { db, record } = recordingDatabase(plain);
   return withBenchSite(db, async ({ base, headers }) => {
     const post = async <T>(url: string, body: object) => {
       const response = await fetch(`${base}${url}`, {
@@ -94,6 +100,19 @@ async function measurePageList(engine: string, db: Database): Promise<[string, F
       );
     }
     console.log(`pageList on ${engine}: ${ORDERS} orders in the account, 10 a page`);
+    const statements = await record(() =>
+      post('/travel/api/coupon/orders/pageList', { pageNumber: 1, pageSize: 10 }),
+    );
+    console.log(
+      `  ${statements.length} statements per request: ` +
+        statements.map((statement) => describeStatement(statement.sql)).join('; '),
+    );
+    // The same statements through the same pool from a route with nothing else around it.
+    const sameSql = await measureSameSqlRoute(
+      plain,
+      statements.filter(({ sql }) => !/^(begin|commit)$/.test(sql)),
+      options,
+    );
     // The same app answering a call that touches no database: what the stack itself costs.
     const stack = await load(`${base}/travel/api/website/auth/check`, headers, '{}', options);
     const list = await load(
@@ -103,19 +122,23 @@ async function measurePageList(engine: string, db: Database): Promise<[string, F
       options,
     );
     return [
+      [`same SQL route (${engine})`, sameSql],
       [`auth/check (${engine})`, stack],
       [`pageList (${engine})`, list],
     ];
   });
 }
 
-function line(name: string, figures: Figures, bare: Figures): string {
+function line(name: string, figures: Figures, bare: Figures, sameSql?: Figures): string {
   const ratio = ((figures.requests / bare.requests) * 100).toFixed(1);
+  const ofSameSql = sameSql
+    ? `  ${((figures.requests / sameSql.requests) * 100).toFixed(1).padStart(5)}% of same SQL`
+    : '';
   const problems = figures.errors + figures.non2xx;
   return (
-    `${name.padEnd(24)} ${figures.requests.toFixed(0).padStart(7)} req/s  ` +
+    `${name.padEnd(28)} ${figures.requests.toFixed(0).padStart(7)} req/s  ` +
     `p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  ` +
-    `${ratio.padStart(5)}% of bare` +
+    `${ratio.padStart(5)}% of bare${ofSameSql}` +
     (problems ? `  (${problems} errors/non-2xx)` : '')
   );
 }
@@ -128,4 +151,8 @@ const results = (await onEachEngine(measurePageList)).flat();
 
 console.log('');
 console.log(line('bare Fastify route', bare, bare));
-for (const [name, figures] of results) console.log(line(name, figures, bare));
+let sameSql: Figures | undefined;
+for (const [name, figures] of results) {
+  if (name.startsWith('same SQL')) sameSql = figures;
+  console.log(line(name, figures, bare, name.startsWith('pageList') ? sameSql : undefined));
+}

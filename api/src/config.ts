@@ -120,6 +120,7 @@ const envSchema = z.object({
       }
       return keys;
     }),
+  RELEASE_OPERATOR_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CANARY_MAX_FAILURE_RATE: z.coerce
     .number({ error: 'must be a number between 0 and 1' })
     .gt(0, 'must be more than 0')
@@ -153,6 +154,12 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(100000, 'must be at most 100000')
     .default(10),
+  OTP_PER_IP_PER_HOUR: z.coerce
+    .number({ error: 'must be a number of codes' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100000, 'must be at most 100000')
+    .default(20),
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int('must be a whole number')
@@ -169,8 +176,10 @@ export interface OperatorKey {
 
 /** Release operations, canary and remote-load health. */
 export interface ReleaseConfig {
-  /** RELEASE_OPERATOR_KEYS; empty: /travel/ops answers 404. */
+  /** RELEASE_OPERATOR_KEYS; with neither keys nor a token secret, /travel/ops answers 404. */
   operatorKeys: OperatorKey[];
+  /** RELEASE_OPERATOR_TOKEN_SECRET: signs operator tokens (`release token <name>`). */
+  operatorTokenSecret: string | undefined;
   /** A canary is aborted when its failure rate reaches this share of its loads... */
   canaryMaxFailureRate: number;
   /** ...over at least this many loads. */
@@ -297,6 +306,8 @@ export interface Config {
   version: string;
   /** Accounts one client address may create in an hour (kept in the database). */
   signUpsPerIpPerHour: number;
+  /** One-time codes one client address may ask for in an hour. */
+  otpPerIpPerHour: number;
   /** On SIGTERM/SIGINT, how long requests in flight may take before their connections are cut. */
   shutdownGraceMs: number;
 }
@@ -312,6 +323,7 @@ const secretVariables = new Set([
   'RAZORPAY_WEBHOOK_SECRET',
   'OPERATOR_API_KEY',
   'RELEASE_OPERATOR_KEYS',
+  'RELEASE_OPERATOR_TOKEN_SECRET',
 ]);
 
 export class ConfigError extends Error {
@@ -376,6 +388,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reconcileIntervalMs: e.RECONCILE_INTERVAL_SECONDS * 1000,
     releases: {
       operatorKeys: e.RELEASE_OPERATOR_KEYS,
+      operatorTokenSecret: e.RELEASE_OPERATOR_TOKEN_SECRET,
       canaryMaxFailureRate: e.CANARY_MAX_FAILURE_RATE,
       canaryMinLoads: e.CANARY_MIN_LOADS,
       canaryCheckIntervalMs: e.CANARY_CHECK_SECONDS * 1000,
@@ -385,6 +398,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     version: apiVersion,
     signUpsPerIpPerHour: e.SIGN_UPS_PER_IP_PER_HOUR,
+    otpPerIpPerHour: e.OTP_PER_IP_PER_HOUR,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }

@@ -14,6 +14,8 @@ export const LIMITS = {
     absoluteMs: 30 * DAY,
     /** last_seen_at is written at most this often, not on every request. */
     touchEveryMs: MINUTE,
+    /** Expired sessions are refused at once; their rows are deleted this often. */
+    sweepEveryMs: 10 * MINUTE,
   },
   login: {
     /** Failures older than this are forgotten. */

@@ -30,6 +30,8 @@ export interface IssueOtpInput {
   ip: string;
   now: Date;
   pepper: string;
+  /** Codes one address may ask for in an hour (OTP_PER_IP_PER_HOUR); 20 by default. */
+  perIpPerHour?: number;
 }
 
 export interface IssuedOtp {
@@ -46,6 +48,7 @@ export interface IssuedOtp {
  */
 export async function issueOtp(db: Database, input: IssueOtpInput): Promise<IssuedOtp> {
   const { mobileNo, purpose, ip, now, pepper } = input;
+  const perIpPerHour = input.perIpPerHour ?? limits.perIpPerHour;
   const hourAgo = new Date(now.getTime() - limits.windowMs);
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`otp-mobile:${mobileNo}`]);
@@ -54,9 +57,9 @@ export async function issueOtp(db: Database, input: IssueOtpInput): Promise<Issu
     const fromIp = await tx.query<{ created_at: Date }>(
       `select created_at from sms_otp where requested_ip = $1 and created_at > $2
        order by created_at desc limit $3`,
-      [ip, hourAgo, limits.perIpPerHour],
+      [ip, hourAgo, perIpPerHour],
     );
-    const ipOldest = fromIp[limits.perIpPerHour - 1]?.created_at.getTime();
+    const ipOldest = fromIp[perIpPerHour - 1]?.created_at.getTime();
     if (ipOldest !== undefined) {
       const wait = describeWait(ipOldest + limits.windowMs - now.getTime());
       throw new ApiError('otpTooManyFromNetwork', { wait });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BUSINESS_ERRORS } from '@travel/shared/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { LIMITS } from './limits';
@@ -52,14 +52,56 @@ export async function deleteExpiredSessions(db: Queryable, now: Date): Promise<v
   ]);
 }
 
+/**
+ * Deletes expired sessions every `everyMs`, off the request path: an expired session is refused
+ * whether or not its row is gone yet, so this only keeps the table small.
+ */
+export function startSessionSweeper(
+  deps: SessionDeps & { logger: FastifyBaseLogger },
+  everyMs: number,
+): { stop: () => Promise<void> } {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    running ??= deleteExpiredSessions(deps.db, deps.now())
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'session sweep failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/**
+ * $1 token hash, $2 now, $3 idle cut-off (now - idle expiry), $4 touch cut-off (now - a
+ * minute). The session and its user; the row is deleted when expired, and its last_seen_at set
+ * to now when older than the touch cut-off. Every part reads the snapshot from before the
+ * statement, so `expired` describes the row as it was.
+ */
+const SESSION_SQL = `
+  with ended as (
+    delete from user_session
+    where token_hash = $1 and (expires_at <= $2 or last_seen_at <= $3)
+  ), touched as (
+    update user_session set last_seen_at = $2
+    where token_hash = $1 and expires_at > $2 and last_seen_at > $3 and last_seen_at <= $4
+  )
+  select s.expires_at <= $2 or s.last_seen_at <= $3 as expired,
+         u.id as user_id, u.uid, u.nickname, u.email, u.mobile_no
+  from user_session s join app_user u on u.id = s.user_id
+  where s.token_hash = $1`;
+
 function refuse(): never {
   throw new ApiError('sessionExpired');
 }
 
 interface SessionRow {
-  token_hash: string;
-  last_seen_at: Date;
-  expires_at: Date;
+  expired: boolean;
   user_id: number;
   uid: string;
   nickname: string;
@@ -70,8 +112,8 @@ interface SessionRow {
 /**
  * The user of the session named by the request's `Authorization: Bearer <token>` header.
  * A missing, unknown or expired token throws ApiError 403 ("Please sign in again."), which the
- * client answers by signing out. A live session's idle clock restarts, written at most once a
- * minute.
+ * client answers by signing out; an expired one is deleted. A live session's idle clock restarts,
+ * written at most once a minute. Lookup, delete and touch are one statement: one round trip.
  *
  *   const user = await requireSession(request, deps);
  */
@@ -82,26 +124,14 @@ export async function requireSession(
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   if (!token) refuse();
   const tokenHash = hashToken(token);
-  const [row] = await db.query<SessionRow>(
-    `select s.token_hash, s.last_seen_at, s.expires_at,
-            u.id as user_id, u.uid, u.nickname, u.email, u.mobile_no
-     from user_session s join app_user u on u.id = s.user_id
-     where s.token_hash = $1`,
-    [tokenHash],
-  );
-  if (!row) refuse();
   const at = now();
-  const idleFor = at.getTime() - row.last_seen_at.getTime();
-  if (at >= row.expires_at || idleFor >= LIMITS.session.idleMs) {
-    await db.query('delete from user_session where token_hash = $1', [tokenHash]);
-    refuse();
-  }
-  if (idleFor >= LIMITS.session.touchEveryMs) {
-    await db.query('update user_session set last_seen_at = $2 where token_hash = $1', [
-      tokenHash,
-      at,
-    ]);
-  }
+  const [row] = await db.query<SessionRow>(SESSION_SQL, [
+    tokenHash,
+    at,
+    new Date(at.getTime() - LIMITS.session.idleMs),
+    new Date(at.getTime() - LIMITS.session.touchEveryMs),
+  ]);
+  if (!row || row.expired) refuse();
   return {
     userId: row.user_id,
     uid: row.uid,

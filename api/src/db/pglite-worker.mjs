@@ -3,6 +3,7 @@
 // Plain JavaScript so the thread starts the same under tsx, vitest and plain node.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { namedQuery } from './pglite-statements.mjs';
 
 /** @typedef {{ resolve: () => void, reject: (error: Error) => void, tx: import('@electric-sql/pglite').Transaction }} Open */
 
@@ -65,7 +66,11 @@ async function settle(txId, commit) {
 async function handle(message) {
   switch (message.op) {
     case 'query':
-      return (await target(message.tx).query(message.sql, message.params)).rows;
+      if (message.tx === undefined) {
+        return db._runExclusiveTransaction(() => namedQuery(db, message.sql, message.params));
+      }
+      target(message.tx);
+      return namedQuery(db, message.sql, message.params);
     case 'exec':
       await target(message.tx).exec(message.sql);
       return null;

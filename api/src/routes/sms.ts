@@ -42,6 +42,7 @@ export function smsRoutes(app: FastifyInstance, deps: RouteDeps): void {
       ip: request.ip,
       now: now(),
       pepper: otpPepper,
+      perIpPerHour: config.otpPerIpPerHour,
     });
     if (!issued.deliver) return null;
     try {

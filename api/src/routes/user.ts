@@ -10,12 +10,7 @@ import { beginLoginAttempt, loginFailed, loginSucceeded } from '../accounts/logi
 import { OTP_EXPIRED_MESSAGE, MOBILE_TAKEN_MESSAGE, checkOtp, consumeOtp } from '../accounts/otp';
 import { checkSignUpAllowed, recordSignUp } from '../accounts/signup-limit';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../accounts/password';
-import {
-  createSession,
-  deleteExpiredSessions,
-  endSession,
-  requireSession,
-} from '../accounts/sessions';
+import { createSession, endSession, requireSession } from '../accounts/sessions';
 import { type UserRow, findUserByEmail, findUserByMobile } from '../accounts/users';
 import type { Queryable } from '../db/database';
 import { defineRoute } from '../http/define-route';
@@ -157,7 +152,6 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps): void {
         await hashPassword(password),
       ]);
     }
-    await deleteExpiredSessions(db, at);
     const utoken = await createSession(db, user.id, at);
     const response: LoginResponse = {
       utoken,

@@ -1,0 +1,3 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+export function namedQuery(pg: PGlite, sql: string, params?: unknown[]): Promise<unknown[]>;
