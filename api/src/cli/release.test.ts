@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../db/pglite';
+import { verifyOperatorToken } from '../release/operator-token';
 import { remoteBuild, tempDir, testApp } from '../test-support/app';
 import { useTestDatabase } from '../test-support/database';
 
@@ -41,6 +42,31 @@ describe('release CLI', () => {
     const result = await release(['deploy-everything'], { DATA_DIR: await tempDir('cli-usage') });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('publish-all [--activate]');
+  });
+});
+
+describe('release token', () => {
+  const secret = 't'.repeat(40);
+
+  it('signs a token for an operator that the site takes instead of a key', async () => {
+    const issued = await release(['token', 'meera', '--hours', '2'], {
+      RELEASE_OPERATOR_TOKEN_SECRET: secret,
+    });
+    expect(issued.code, issued.stderr).toBe(0);
+    const [token = '', note = ''] = issued.stdout.trim().split('\n');
+    expect(note).toMatch(/^# for meera, valid until \d{4}-\d\d-\d\dT/);
+    expect(verifyOperatorToken(secret, token)).toMatchObject({ ok: true, operator: 'meera' });
+  });
+
+  it('refuses without the secret, for a bad name or a lifetime over a week', async () => {
+    const none = await release(['token', 'meera'], { RELEASE_OPERATOR_TOKEN_SECRET: '' });
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain('Set RELEASE_OPERATOR_TOKEN_SECRET');
+    const env = { RELEASE_OPERATOR_TOKEN_SECRET: secret };
+    expect((await release(['token', 'no spaces'], env)).stderr).toContain('operator name');
+    expect((await release(['token', 'meera', '--hours', '500'], env)).stderr).toContain(
+      'at most 168 hours',
+    );
   });
 });
 
@@ -87,7 +113,7 @@ describe('release CLI against a running site (--url)', () => {
       },
     );
     expect(wrongKey.code).toBe(1);
-    expect(wrongKey.stderr).toContain('The operator key is not valid.');
+    expect(wrongKey.stderr).toContain('The operator key or token is not valid');
 
     const rollback = await release(
       ['rollback', 'remote-coupons', '--reason', 'coupon card broken', '--url', url],

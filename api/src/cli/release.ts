@@ -7,6 +7,7 @@ import { type Database, DatabaseLockedError } from '../db/database';
 import { repoRoot } from '../paths';
 import type { GateCheck } from '../release/gate';
 import { type LoadFigures, type RemoteStatus, releaseStatus } from '../release/health';
+import { issueOperatorToken, TOKEN_MAX_HOURS } from '../release/operator-token';
 import {
   type ActivateMode,
   type Activation,
@@ -44,9 +45,11 @@ const usage = `Usage: pnpm --filter api release <command> [--url <site>]
   list                                            every release; * live, ~ canary
   history [<remote>]                              the ledger: who changed what is live, when, why
   status [--minutes N]                            loads and failure rate of live and canary
+  token <operator> [--hours N]                    print a signed operator token (default 12 h, at
+                                                  most ${TOKEN_MAX_HOURS}), with RELEASE_OPERATOR_TOKEN_SECRET
 
   --force        go live although the skew gate fails (recorded with the failed checks)
-  --url <site>   talk to a running site (https://...), with the operator key in
+  --url <site>   talk to a running site (https://...), with the operator key or token in
                  RELEASE_OPERATOR_KEY; without it the command opens the database itself
                  (with the embedded database: only while the server is stopped)
   --same-machine with --url, publish: the server copies the folder instead of an upload
@@ -402,6 +405,32 @@ function parseCommand(args: string[]): Parsed {
   }
 }
 
+/** `token <operator> [--hours N]`: signs a token locally; nothing is stored or sent. */
+function issueToken(args: string[]): string[] {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, allowPositionals: true, options: { hours: { type: 'string' } } });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n\n${usage}`);
+  }
+  const { values, positionals } = parsed;
+  const [, operator, ...rest] = positionals;
+  if (!operator || rest.length > 0) throw new UsageError(usage);
+  const secret = process.env.RELEASE_OPERATOR_TOKEN_SECRET;
+  if (!secret || secret.length < 32) {
+    throw new UsageError(
+      "Set RELEASE_OPERATOR_TOKEN_SECRET (the server's, at least 32 characters) to sign a token.",
+    );
+  }
+  const hours = values.hours === undefined ? 12 : Number(values.hours);
+  try {
+    const { token, expiresAt } = issueOperatorToken(secret, operator, hours);
+    return [token, `# for ${operator}, valid until ${expiresAt.toISOString()}`];
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   if (args.length === 0 || args.includes('--help')) {
@@ -410,6 +439,10 @@ async function main(): Promise<number> {
   }
   let db: Database | undefined;
   try {
+    if (args[0] === 'token') {
+      for (const line of issueToken(args)) console.log(line);
+      return 0;
+    }
     const { command, url, sameMachine } = parseCommand(args);
     if (url) {
       const key = process.env.RELEASE_OPERATOR_KEY;

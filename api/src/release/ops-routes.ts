@@ -25,6 +25,7 @@ import {
   startCanary,
 } from '../releases';
 import { releaseStatus } from './health';
+import { verifyOperatorToken } from './operator-token';
 
 export const OPS_PREFIX = '/travel/ops/releases';
 
@@ -151,7 +152,16 @@ declare module 'fastify' {
  */
 export function releaseOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const keys = deps.config.releases.operatorKeys;
-  if (keys.length === 0) return;
+  const tokenSecret = deps.config.releases.operatorTokenSecret;
+  if (keys.length === 0 && !tokenSecret) return;
+  /** The operator of a key or of a signed, unexpired token; undefined for anything else. */
+  const authenticate = (credential: string): string | undefined => {
+    if (tokenSecret && credential.startsWith('rot1.')) {
+      const check = verifyOperatorToken(tokenSecret, credential, deps.now());
+      return check.ok ? check.operator : undefined;
+    }
+    return operatorFor(keys, credential);
+  };
   const ctx: ReleaseContext = {
     db: deps.db,
     releasesDir: deps.config.releasesDir,
@@ -167,7 +177,7 @@ export function releaseOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
     scope.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const key = bearer(request);
-      const operator = key === undefined ? undefined : operatorFor(keys, key);
+      const operator = key === undefined ? undefined : authenticate(key);
       if (!operator) {
         request.log.warn(
           { url: request.url, keyGiven: key !== undefined },
@@ -176,8 +186,8 @@ export function releaseOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
         return reply.code(401).send({
           error:
             key === undefined
-              ? 'An operator key is needed: Authorization: Bearer <key> (RELEASE_OPERATOR_KEY for the CLI).'
-              : 'The operator key is not valid.',
+              ? 'An operator key or token is needed: Authorization: Bearer <key or token> (RELEASE_OPERATOR_KEY for the CLI).'
+              : 'The operator key or token is not valid (or the token has expired).',
         });
       }
       request.operator = operator;
@@ -227,6 +237,8 @@ export function releaseOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
     });
 
     scope.get(OPS_PREFIX, async () => ({ releases: await listReleases(deps.db) }));
+
+    scope.get(`${OPS_PREFIX}/me`, (request) => Promise.resolve({ operator: request.operator }));
 
     scope.get(`${OPS_PREFIX}/history`, async (request) => {
       const query = parse(historyQuery, request.query);

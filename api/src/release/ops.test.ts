@@ -52,6 +52,8 @@ describe('release operations without operator keys', () => {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('<html');
     }
+    const console = await app.inject({ method: 'GET', url: '/travel/ops/console' });
+    expect(console.body).not.toContain('Operator key or token');
   });
 });
 
@@ -89,11 +91,13 @@ describe.each(engines)('release operations on a running site, on %s', (engine) =
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({
       error:
-        'An operator key is needed: Authorization: Bearer <key> (RELEASE_OPERATOR_KEY for the CLI).',
+        'An operator key or token is needed: Authorization: Bearer <key or token> (RELEASE_OPERATOR_KEY for the CLI).',
     });
     const wrong = await ops(app, '', undefined, `${ASHA}x`);
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'The operator key is not valid.' });
+    expect(wrong.json()).toEqual({
+      error: 'The operator key or token is not valid (or the token has expired).',
+    });
     expect((await ops(app, '')).json()).toEqual({ releases: [] });
     expect(await ledgerRows()).toBe(before);
   });

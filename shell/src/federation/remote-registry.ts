@@ -1,6 +1,15 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ExposedScreenId, RemoteName, RemotesDocument } from '@travel/shared';
+import type { ExposedScreenId, RemoteName, RemoteRelease, RemotesDocument } from '@travel/shared';
 import type { ComponentType } from 'react';
+import { reportLoad } from './load-beacon';
+import {
+  absoluteEntry,
+  liveRelease,
+  rememberDocument,
+  renderFallback,
+  servingRelease,
+  setServing,
+} from './remote-releases';
 
 // Only type imports from @travel/shared: the entry runs this before the shared modules exist.
 
@@ -44,10 +53,11 @@ async function readRemotesDocument(): Promise<RemotesDocument> {
 
 async function registerLiveRemotes(): Promise<RemotesDocument> {
   const document = await readRemotesDocument();
+  rememberDocument(document);
   registerRemotes(
     Object.entries(document.remotes).map(([name, release]) => ({
       name,
-      entry: new URL(release.entry, window.location.href).href,
+      entry: absoluteEntry(release),
     })),
   );
   return document;
@@ -74,20 +84,40 @@ export async function preloadScreen(screen: ExposedScreenId): Promise<void> {
   ]);
 }
 
+/** Points the runtime at another release of a remote, forgetting what it cached of the last. */
+function serve(name: string, release: RemoteRelease): void {
+  setServing(name, release);
+  registerRemotes([{ name, entry: absoluteEntry(release) }], { force: true });
+}
+
 /**
  * Forgets everything the runtime cached about one remote (manifest, entry, container), so the
- * next load fetches it afresh.
+ * next load fetches its live release afresh.
  */
 export function resetRemote(name: string): void {
   registry
-    ?.then((document) => {
-      const release = document.remotes[name as RemoteName];
-      if (!release) return;
-      registerRemotes([{ name, entry: new URL(release.entry, window.location.href).href }], {
-        force: true,
-      });
+    ?.then(() => {
+      const release = liveRelease(name);
+      if (release) serve(name, release);
     })
     .catch(() => undefined);
+}
+
+/**
+ * A screen of `name` threw while rendering: reports it, and switches the remote to its last
+ * known good release when it has one it is not already on. True when it switched (load the
+ * screen again), false when there is nothing left to try.
+ */
+export function fallBackAfterRenderError(name: RemoteName): boolean {
+  const failed = servingRelease(name);
+  if (failed) reportLoad({ remote: name, version: failed.version, outcome: 'render', ms: 0 });
+  const fallback = renderFallback(name);
+  if (!fallback) return false;
+  console.warn(
+    `[remotes] ${name} ${failed?.version ?? ''} failed while rendering; using ${fallback.version}`,
+  );
+  serve(name, fallback);
+  return true;
 }
 
 export async function loadScreen(screen: ExposedScreenId): Promise<ScreenModule> {

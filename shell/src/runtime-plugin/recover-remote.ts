@@ -1,29 +1,61 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@travel/shared';
+import { reportLoad } from '../federation/load-beacon';
+import { absoluteEntry, recoverLoad, servingRelease } from '../federation/remote-releases';
+
+const remoteOfId = (id: string) => (id.split('/')[0] ?? id) as RemoteName;
 
 /**
- * When a remote cannot be loaded (manifest, entry or chunk), forget it and try once more; if
- * that fails too, hand back a screen that says the section is unavailable, so the rest of
- * the page keeps working. Earlier lifecycles end up here too: "onLoad" is where loadRemote
- * gives up.
+ * Reports every remote load (its version, ok or which step failed, how long it took) to the
+ * api's beacon. When a remote cannot be loaded (manifest, entry or chunk), forgets it and tries
+ * the same release once more, then the remote's last known good release; if those fail too,
+ * hands back a screen that says the section is unavailable, so the rest of the page keeps
+ * working. Earlier lifecycles end up here too: "onLoad" is where loadRemote gives up.
  */
 export default function recoverRemotePlugin(): ModuleFederationRuntimePlugin {
-  const retrying = new Set<string>();
+  const started = new Map<string, number>();
+  // Loads made by the recovery itself: it reports them and handles their failures.
+  const recovering = new Set<string>();
+  const since = (id: string) => performance.now() - (started.get(id) ?? performance.now());
   return {
     name: 'recover-remote',
+    beforeRequest(args) {
+      started.set(args.id, performance.now());
+      return Promise.resolve(args);
+    },
+    onLoad({ id, remote }) {
+      if (recovering.has(id)) return Promise.resolve();
+      const release = servingRelease(remote.name);
+      if (release) {
+        reportLoad({
+          remote: remote.name as RemoteName,
+          version: release.version,
+          outcome: 'ok',
+          ms: since(id),
+        });
+      }
+      return Promise.resolve();
+    },
     async errorLoadRemote({ id, error, lifecycle, origin }) {
-      if (lifecycle !== 'onLoad') return undefined;
-      const remoteName = id.split('/')[0] ?? id;
+      if (lifecycle !== 'onLoad' || recovering.has(id)) return undefined;
+      const remoteName = remoteOfId(id);
       console.warn(`[remotes] ${id} could not be loaded`, error);
-      if (!retrying.has(id)) {
-        retrying.add(id);
+      const failed = servingRelease(remoteName);
+      if (failed) {
+        recovering.add(id);
         try {
-          const remote = origin.options.remotes.find((candidate) => candidate.name === remoteName);
-          if (remote) origin.registerRemotes([{ ...remote }], { force: true });
-          return await origin.loadRemote(id);
-        } catch {
-          // Falls through to the unavailable section below.
+          const module = await recoverLoad(remoteName, failed, error, since(id), {
+            register: (release) =>
+              origin.registerRemotes([{ name: remoteName, entry: absoluteEntry(release) }], {
+                force: true,
+              }),
+            load: () => origin.loadRemote(id),
+            report: reportLoad,
+            now: () => performance.now(),
+          });
+          if (module) return module;
         } finally {
-          retrying.delete(id);
+          recovering.delete(id);
         }
       }
       const { sectionUnavailableModule } = await import('../federation/section-unavailable');
