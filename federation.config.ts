@@ -5,6 +5,8 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { REMOTE_NAMES, REMOTES, type RemoteName } from './shared/src/contracts/remotes';
 import type { ScreenManifest, StandaloneRoute } from './shared/src/contracts/screen-manifest';
 import { siteRoutes } from './shell/src/app/site-routes';
+import { pluginPrecompress } from './precompress.config';
+import { defineRemoteSsrConfig, isSsrBuild } from './ssr.config';
 
 // One copy of each of these runs in the page; whoever loads first provides it.
 // A trailing slash shares the package's subpaths too (react-dom/client, jotai/utils).
@@ -62,10 +64,12 @@ export function defineRemoteConfig(options: {
   title: string;
 }): RsbuildConfig {
   const { remote, screens } = options.screens;
+  if (isSsrBuild()) return defineRemoteSsrConfig(options.screens);
   const production = process.env.NODE_ENV === 'production';
   return defineConfig({
     plugins: [
       pluginReact(),
+      pluginPrecompress(),
       pluginModuleFederation({
         name: remote,
         exposes: Object.fromEntries(

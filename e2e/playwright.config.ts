@@ -7,6 +7,21 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = join(tmpdir(), `travel-e2e-${port}`);
 // The operator's key for refund approval over HTTP; the tests read it from here.
 process.env.E2E_OPERATOR_API_KEY ??= 'e2e-operator-key-for-the-local-test-server';
+// The release operator's key and token secret for the release journeys (the CLI's --url).
+process.env.E2E_RELEASE_OPERATOR_KEY ??= 'e2e-release-operator-key-for-the-test-server';
+process.env.E2E_RELEASE_TOKEN_SECRET ??= 'e2e-release-token-secret-for-the-local-test-server';
+
+/** The per-remote contract checks: each remote's screens inside the live shell. */
+const remoteProjects = ['remote-auth', 'remote-coupons', 'remote-flights', 'remote-content'].map(
+  (remote) => ({
+    name: remote,
+    testMatch: 'remote-contract.spec.ts',
+    metadata: { remote },
+    use: { browserName: 'chromium' as const },
+  }),
+);
+// Specs that change what the whole site serves run last, alone (--no-deps to run them by themselves).
+const siteWide = ['releases.spec.ts', 'ops-console.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
@@ -31,7 +46,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: ['remote-contract.spec.ts', ...siteWide],
+      use: { browserName: 'chromium' },
+    },
+    ...remoteProjects,
+    {
+      name: 'releases',
+      testMatch: siteWide,
+      // Both specs change what remote-coupons serves: one at a time.
+      workers: 1,
+      dependencies: ['chromium', ...remoteProjects.map((project) => project.name)],
+      use: { browserName: 'chromium' },
+    },
+  ],
   webServer: {
     // A fresh database for every run, the site served exactly as `pnpm start` serves it.
     command: `rm -rf "${dataDir}" && node ../scripts/start.mjs`,
@@ -49,7 +79,15 @@ export default defineConfig({
       DEV_ENDPOINTS: 'true',
       // Every test signs its travellers up from this one machine.
       SIGN_UPS_PER_IP_PER_HOUR: '100000',
+      OTP_PER_IP_PER_HOUR: '100000',
       OPERATOR_API_KEY: process.env.E2E_OPERATOR_API_KEY,
+      RELEASE_OPERATOR_KEYS: `e2e-release:${process.env.E2E_RELEASE_OPERATOR_KEY}`,
+      RELEASE_OPERATOR_TOKEN_SECRET: process.env.E2E_RELEASE_TOKEN_SECRET,
+      // Every browser of the suite reports its remote loads from this one address.
+      BEACON_BATCHES_PER_MINUTE: '100000',
+      // A failing canary is caught within seconds of a handful of loads.
+      CANARY_MIN_LOADS: '6',
+      CANARY_CHECK_SECONDS: '1',
     },
   },
 });

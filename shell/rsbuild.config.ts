@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { devPorts, sharedSingletons } from '../federation.config';
+import { pluginPrecompress } from '../precompress.config';
 import { REMOTE_NAMES } from '../shared/src/contracts/remotes';
 
 /** In development each remote is its own dev server; in production the api serves /remotes.json. */
@@ -20,6 +21,7 @@ const apiTarget = `http://127.0.0.1:${devPorts.api}`;
 export default defineConfig({
   plugins: [
     pluginReact(),
+    pluginPrecompress(),
     pluginModuleFederation({
       name: 'shell',
       // No remote is known at build time: /remotes.json names them when the page starts.

@@ -6,6 +6,8 @@ import Fastify, {
   type FastifyHttpOptions,
   type FastifyInstance,
 } from 'fastify';
+import { LIMITS } from './accounts/limits';
+import { startSessionSweeper } from './accounts/sessions';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { apiDocsRoutes } from './http/api-docs';
@@ -27,6 +29,7 @@ import { sandboxPages } from './payments/gateways/sandbox-pages';
 import { WEBHOOK_PATHS, webhookRoutes } from './payments/webhooks';
 import { beaconRoutes } from './release/beacon-route';
 import { startCanaryChecks } from './release/health';
+import { opsConsoleRoutes } from './release/ops-console';
 import { releaseOpsRoutes } from './release/ops-routes';
 import { contactRoutes } from './routes/contact';
 import { couponRoutes } from './routes/coupons';
@@ -42,6 +45,7 @@ import { websiteRoutes } from './routes/website';
 import { resolveOtpPepper, resolveXsrfSecret } from './settings';
 import { type SmsSender, createSmsSender } from './sms';
 import { registerRemotes } from './static/remotes';
+import { createServerRenderer } from './static/server-render';
 import { registerShell, replyShellFallback } from './static/shell';
 
 declare module 'fastify' {
@@ -152,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (payments.sandbox) sandboxPages(app, payments.sandbox);
   beaconRoutes(app, deps);
   releaseOpsRoutes(app, deps);
+  opsConsoleRoutes(app, deps);
   const releases = config.releases;
   if (releases.canaryCheckIntervalMs > 0) {
     const releaseCtx = { db, releasesDir: config.releasesDir, shellDist: config.shellDist, now };
@@ -166,6 +171,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const reconciler = startReconciler({ ...deps, logger: app.log }, config.reconcileIntervalMs);
     app.addHook('onClose', () => reconciler.stop());
   }
+  const sweeper = startSessionSweeper({ db, now, logger: app.log }, LIMITS.session.sweepEveryMs);
+  app.addHook('onClose', () => sweeper.stop());
   // Background webhook deliveries finish before the database can close.
   app.addHook('onClose', () => payments.gateway.idle());
   const health = {
@@ -175,7 +182,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRemotes(app, { db, releasesDir: config.releasesDir, health });
   await registerShell(app, config.shellDist);
 
-  const shellPage = { shellDist: config.shellDist, db, health };
+  const renderer = createServerRenderer({
+    shellDist: config.shellDist,
+    releasesDir: config.releasesDir,
+    logger: app.log,
+  });
+  const shellPage = { shellDist: config.shellDist, db, health, renderer };
   app.get('/', (request, reply) => replyShellFallback(shellPage, request, reply));
   app.setNotFoundHandler((request, reply) =>
     isApiPath(request.url)

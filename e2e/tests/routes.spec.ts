@@ -10,14 +10,12 @@ for (const route of siteRoutes) {
   });
 }
 
-for (const path of signedInOnlyRoutes) {
+for (const { path, heading } of signedInOnlyRoutes) {
   test(`${path} asks a guest to sign in, in a dialog over the same URL`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
     await expect(page).toHaveURL(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Please sign in to see your orders',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     // Closed, the dialog can be opened again from the page.
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -22,10 +22,24 @@ export const siteRoutes: { path: string; heading: string | RegExp }[] = routeTab
   .filter((route) => !route.signedInOnly)
   .map((route) => ({ path: visitable(route.path), heading: HEADINGS[route.path] ?? route.title }));
 
-/** Signed-in-only routes: a guest is asked to sign in first. */
+/** Signed-in-only routes: a guest is asked to sign in first, under the route's own heading. */
 export const signedInOnlyRoutes = routeTable
   .filter((route) => route.signedInOnly)
-  .map((route) => visitable(route.path));
+  .map((route) => ({
+    path: visitable(route.path),
+    heading: route.signInPrompt?.heading ?? 'Please sign in to see your orders',
+  }));
 
 /** The policy and company pages, each headed by its title. */
 export const policyPages = policyRoutes.map(({ path, title }) => ({ path, heading: title }));
+
+/** The routes a guest can open whose screen comes from `remote` (its folder, e.g. remote-coupons). */
+export function routesOfRemote(remote: string): { path: string; heading: string | RegExp }[] {
+  const federationName = remote.replace('-', '_');
+  return routeTable
+    .filter((route) => !route.signedInOnly && route.screen.startsWith(`${federationName}/`))
+    .map((route) => ({
+      path: visitable(route.path),
+      heading: HEADINGS[route.path] ?? route.title,
+    }));
+}

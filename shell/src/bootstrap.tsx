@@ -1,9 +1,11 @@
 import { configureAnalytics, setSessionExpiredHandler, TravelProviders } from '@travel/shared';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
+import { screenForPath } from './app/screen-for-path';
 import { ensureRemotesRegistered } from './federation/remote-registry';
+import { loadScreenBeforeRender } from './federation/remote-screen';
 
 configureAnalytics({ measurementId: import.meta.env.PUBLIC_GA_MEASUREMENT_ID });
 setSessionExpiredHandler(() => void router.navigate('/'));
@@ -14,10 +16,27 @@ ensureRemotesRegistered().catch((error: unknown) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <TravelProviders>
       <RouterProvider router={router} />
     </TravelProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** How long the frame waits for the route's remote before it hydrates without it. */
+const HYDRATION_WAIT_MS = 1_000;
+
+if (container.firstElementChild) {
+  // The api rendered this page: it is already painted. Hydrate once the route's screen is
+  // here, so React takes over the server's markup in one pass. A slow remote does not keep the
+  // frame waiting: its section keeps the server's markup until it arrives, then hydrates.
+  const screen = screenForPath(window.location.pathname);
+  const ready = screen ? loadScreenBeforeRender(screen) : Promise.resolve();
+  void Promise.race([
+    ready.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, HYDRATION_WAIT_MS)),
+  ]).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

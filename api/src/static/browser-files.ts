@@ -7,6 +7,8 @@ const BUILD_ONLY = [
   /\.d\.ts$/,
   /\.zip$/,
   /(^|\/)@mf-types(\/|$)/,
+  // The node bundles the api renders pages with.
+  /(^|\/)ssr\/[^/]+\.mjs$/,
 ];
 
 /** Whether a file of a release folder is one the browser loads. */

@@ -25,6 +25,8 @@ export async function registerRemotes(
     dotfiles: 'ignore',
     allowedPath: (pathname) => isRemoteFileForBrowsers(pathname),
     cacheControl: false,
+    // The builds leave .br and .gz beside every text file (precompress.config.ts).
+    preCompressed: true,
     setHeaders(reply) {
       reply.header('access-control-allow-origin', '*');
       // Helmet's same-origin default would stop a shell on another origin from loading chunks.

@@ -8,6 +8,7 @@ import { pathOf } from '../http/api-path';
 import { visitorBucket } from '../release/bucket';
 import { type HealthThreshold, remotesDocument } from '../releases';
 import { isShellFileForBrowsers } from './browser-files';
+import type { ServerRenderer } from './server-render';
 import { IMMUTABLE, REVALIDATE } from './cache-control';
 
 const NOT_BUILT =
@@ -37,6 +38,8 @@ export async function registerShell(app: FastifyInstance, shellDist: string): Pr
     dotfiles: 'ignore',
     allowedPath: (pathname) => isShellFileForBrowsers(pathname),
     cacheControl: false,
+    // The builds leave .br and .gz beside every text file (precompress.config.ts).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const hashed = path.relative(shellDist, filePath).startsWith(`static${path.sep}`);
       reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
@@ -51,10 +54,9 @@ export const INLINE_REMOTES_ID = 'travel-remotes';
  * The page with /remotes.json inlined, which saves the shell a round trip before it can fetch
  * the current route's remote. `<` is escaped so the JSON cannot close the script element.
  */
-function withLiveRemotes(page: Buffer, document: RemotesDocument): string {
+function withLiveRemotes(html: string, document: RemotesDocument): string {
   const json = JSON.stringify(document).replace(/</g, '\\u003c');
   const script = `<script id="${INLINE_REMOTES_ID}" type="application/json">${json}</script>`;
-  const html = page.toString('utf8');
   const anchor = html.includes('</head>') ? '</head>' : '</body>';
   return html.replace(anchor, `${script}${anchor}`);
 }
@@ -64,7 +66,12 @@ function withLiveRemotes(page: Buffer, document: RemotesDocument): string {
  * /html/flights-orderDetail/123, a plain 404 for anything that looks like a file.
  */
 export async function replyShellFallback(
-  { shellDist, db, health }: { shellDist: string; db: Queryable; health: HealthThreshold },
+  {
+    shellDist,
+    db,
+    health,
+    renderer,
+  }: { shellDist: string; db: Queryable; health: HealthThreshold; renderer?: ServerRenderer },
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
@@ -83,14 +90,19 @@ export async function replyShellFallback(
       .type('text/plain; charset=utf-8')
       .send(NOT_BUILT);
   }
+  const document = await remotesDocument(db, { bucket: visitorBucket(request, reply), health });
+  const template = page.toString('utf8');
+  let html = template;
+  try {
+    // A public route paints from HTML; any other page, or one that cannot be rendered, is
+    // rendered by the browser as before.
+    html = (await renderer?.render(request.url, template, document)) ?? template;
+  } catch (error) {
+    request.log.error({ err: error }, 'the page could not be rendered on the server');
+  }
   return reply
     .code(200)
     .header('cache-control', REVALIDATE)
     .type('text/html; charset=utf-8')
-    .send(
-      withLiveRemotes(
-        page,
-        await remotesDocument(db, { bucket: visitorBucket(request, reply), health }),
-      ),
-    );
+    .send(withLiveRemotes(html, document));
 }

@@ -46,6 +46,26 @@ describe.each(engines)('static hosting on %s', (engine) => {
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
   });
 
+  it('sends the brotli or gzip file the build left beside a script, for browsers that take it', async () => {
+    const { brotliCompressSync, gzipSync } = await import('node:zlib');
+    const script = 'console.log("a shell script long enough to be worth compressing");'.repeat(40);
+    const file = path.join(shellDir, 'static', 'js', 'big.0a1b2c3d.js');
+    await writeFile(file, script);
+    await writeFile(`${file}.br`, brotliCompressSync(script));
+    await writeFile(`${file}.gz`, gzipSync(script));
+    for (const encoding of ['br', 'gzip']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/static/js/big.0a1b2c3d.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.rawPayload.length).toBeLessThan(script.length / 4);
+    }
+  });
+
   it.each([
     '/html/flights-orderDetail/123',
     '/html/signIn',

@@ -1,5 +1,11 @@
 import { Button, PageContainer, Card } from '@travel/shared';
 import styled from 'styled-components';
+import type { SignInPromptText } from '../app/site-routes';
+
+const ORDERS_PROMPT: SignInPromptText = {
+  heading: 'Please sign in to see your orders',
+  text: 'Your coupon and flight orders are kept safe in your account.',
+};
 
 const Panel = styled(Card)`
   max-width: 520px;
@@ -19,12 +25,18 @@ const Panel = styled(Card)`
 `;
 
 /** What a guest sees behind the sign-in dialog on a signed-in-only page. */
-export function SignInPrompt({ onSignIn }: { onSignIn: () => void }) {
+export function SignInPrompt({
+  onSignIn,
+  prompt = ORDERS_PROMPT,
+}: {
+  onSignIn: () => void;
+  prompt?: SignInPromptText | undefined;
+}) {
   return (
     <PageContainer>
       <Panel as="section" aria-labelledby="sign-in-prompt-title">
-        <h1 id="sign-in-prompt-title">Please sign in to see your orders</h1>
-        <p>Your coupon and flight orders are kept safe in your account.</p>
+        <h1 id="sign-in-prompt-title">{prompt.heading}</h1>
+        <p>{prompt.text}</p>
         <Button onClick={onSignIn}>Sign in</Button>
       </Panel>
     </PageContainer>

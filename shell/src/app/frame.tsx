@@ -1,5 +1,5 @@
 import { LoadingOverlay, useInFlightRequests, useSession, useSignInRequest } from '@travel/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { signInPagePath } from '../account/sign-in-page-path';
@@ -47,6 +47,9 @@ export function Frame() {
     setAuthOpen(false);
     signInRequest?.settle(false);
   };
+  // The same element on every render of the frame: a screen still hydrating from the server's
+  // HTML is not disturbed when the frame renders again (e.g. once the session is known).
+  const outlet = useMemo(() => <Outlet />, []);
   const headerShown = rules.header !== 'hidden';
   const headerShownOnMobile = rules.header === undefined;
 
@@ -73,7 +76,7 @@ export function Frame() {
       />
       <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} />
       <Main $underHeader={headerShown} $underHeaderOnMobile={headerShownOnMobile}>
-        <Outlet />
+        {outlet}
       </Main>
       {rules.footer !== 'hidden' && <Footer />}
       <LoadingOverlay visible={inFlight > 0} />

@@ -5,12 +5,19 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SignInPrompt } from '../account/sign-in-prompt';
 import { signInPagePath } from '../account/sign-in-page-path';
 import { RemoteAuthModal } from '../federation/remote-auth-modal';
+import type { SignInPromptText } from './site-routes';
 
 /**
  * Signed-in-only screens ask a guest to sign in right there, in a dialog; once signed in the
  * screen they asked for appears on the same URL.
  */
-export function RequireSession({ children }: { children: ReactNode }) {
+export function RequireSession({
+  children,
+  prompt,
+}: {
+  children: ReactNode;
+  prompt?: SignInPromptText | undefined;
+}) {
   const session = useSession();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -18,7 +25,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (session) return children;
   return (
     <>
-      <SignInPrompt onSignIn={() => setDialogOpen(true)} />
+      <SignInPrompt onSignIn={() => setDialogOpen(true)} prompt={prompt} />
       <RemoteAuthModal
         mode="signIn"
         open={dialogOpen}

@@ -104,7 +104,7 @@ describe('the e2e route list', () => {
   it('visits every route: signed-in-only ones as a guest, the others for their heading', () => {
     const missing = siteRoutes
       .filter((route) => {
-        const visited = route.signedInOnly ? signedInOnlyRoutes : e2eRoutes.map((r) => r.path);
+        const visited = (route.signedInOnly ? signedInOnlyRoutes : e2eRoutes).map((r) => r.path);
         return !visited.some((p) => pattern(route.path).test(p));
       })
       .map((route) => route.path);
@@ -112,9 +112,9 @@ describe('the e2e route list', () => {
   });
 
   it('visits no path the route table lacks', () => {
-    const unknown = [...e2eRoutes.map((r) => r.path), ...signedInOnlyRoutes].filter(
-      (p) => !siteRoutes.some((route) => pattern(route.path).test(p)),
-    );
+    const unknown = [...e2eRoutes, ...signedInOnlyRoutes]
+      .map((r) => r.path)
+      .filter((p) => !siteRoutes.some((route) => pattern(route.path).test(p)));
     expect(unknown, 'e2e paths that no route shows').toEqual([]);
   });
 });

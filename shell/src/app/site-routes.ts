@@ -14,9 +14,17 @@ export interface PageText {
   description: string;
 }
 
+/** What a guest reads behind the sign-in dialog of a signed-in-only page. */
+export interface SignInPromptText {
+  heading: string;
+  text: string;
+}
+
 interface RouteFacts extends FrameRules, PageText {
   path: string;
   signedInOnly?: boolean;
+  /** Signed-in-only pages that are not order lists say why the guest should sign in. */
+  signInPrompt?: SignInPromptText;
 }
 
 /** A URL and the exposed screen it shows, with the props that screen takes, if any. */
@@ -105,6 +113,11 @@ export const siteRoutes: SiteRoute[] = [
     title: 'Book your flight',
     description: 'Enter traveller details and book your flight.',
     footer: 'hidden',
+    signedInOnly: true,
+    signInPrompt: {
+      heading: 'Please sign in to book this flight',
+      text: 'Your booking, e-ticket and refunds are kept safe in your account. Once you sign in, you carry on with the same fare.',
+    },
   },
   {
     path: '/html/flights-orderList',
@@ -118,12 +131,14 @@ export const siteRoutes: SiteRoute[] = [
     screen: 'remote_flights/FlightsOrderDetailPage',
     title: 'Flight order details',
     description: 'The details of one flight booking.',
+    signedInOnly: true,
   },
   {
     path: '/html/flights-refundOrderList/:orderId',
     screen: 'remote_flights/FlightsRefundOrderListPage',
     title: 'Flight refunds',
     description: 'Refunds requested for one flight booking.',
+    signedInOnly: true,
   },
   {
     path: '/coupon',

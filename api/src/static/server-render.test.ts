@@ -1,0 +1,147 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ReleaseContext, activateRelease, publishRelease, rollbackRelease } from '../releases';
+import { remoteBuild, tempDir, testApp } from '../test-support/app';
+import { engines, useTestDatabase } from '../test-support/database';
+
+// The shell's node bundle, as shell/src/server/render.tsx builds it, reduced to its contract:
+// the frame around the screen the api hands it, or the section's fallback without one.
+const shellRenderer = `
+export const sharedModules = { marker: 'shell singletons' };
+const routes = { '/coupon': 'remote_coupons/CouponPage', '/': 'remote_content/HomePage' };
+export function serverRenderedRoute(pathname) {
+  const screen = routes[pathname];
+  return screen ? { screen } : undefined;
+}
+export async function renderPage(url, screens) {
+  const screen = screens[serverRenderedRoute(url.pathname).screen];
+  if (url.searchParams.has('crash')) throw new Error('the frame failed');
+  return {
+    html: '<header>HegTravel frame</header><main>' + (screen ? screen({}) : '<p>Loading</p>') + '</main>',
+    styles: '<style data-styled="true">header{height:64px}</style>',
+    title: 'Flight coupons & "deals" | HegTravel',
+    description: 'Pay <99> for coupons',
+  };
+}
+`;
+
+/** A release's node bundle whose CouponPage says which build it is. */
+const couponScreens = (label: string) => `
+export const screens = {
+  CouponPage: () => '<h1>${label}</h1><img src="/__travel_release__/remote-coupons/static/image/tier.webp">',
+};
+`;
+
+describe.each(engines)('server-rendered pages on %s', (engine) => {
+  const database = useTestDatabase(engine);
+  let app: FastifyInstance;
+  let ctx: ReleaseContext;
+  let repo: string;
+  const change = { operator: 'asha', reason: 'coupon page of the week' };
+
+  beforeAll(async () => {
+    const built = await testApp(database().db);
+    app = built.app;
+    ctx = {
+      db: database().db,
+      releasesDir: built.config.releasesDir,
+      shellDist: built.config.shellDist,
+    };
+    repo = await tempDir('repo');
+    await mkdir(path.join(ctx.shellDist, 'ssr'), { recursive: true });
+    await writeFile(path.join(ctx.shellDist, 'ssr', 'render.mjs'), shellRenderer);
+  });
+
+  /** Publishes a build of remote-coupons with the given node bundle (none: no ssr folder). */
+  async function publishCoupons(label: string, screensModule?: string) {
+    const dir = await remoteBuild(repo, 'remote-coupons', { entry: `/* ${label} */` });
+    if (screensModule !== undefined) {
+      await mkdir(path.join(dir, 'dist', 'ssr'), { recursive: true });
+      await writeFile(path.join(dir, 'dist', 'ssr', 'screens.mjs'), screensModule);
+    }
+    const published = await publishRelease(ctx, dir, { activate: 'always', change });
+    return published.version;
+  }
+
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  it('paints the live release of the route remote into the page, and follows every activation and rollback', async () => {
+    const v1 = await publishCoupons('coupons v1', couponScreens('Coupons of build one'));
+    const first = await get('/coupon');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.body).toContain(
+      '<div id="root"><header>HegTravel frame</header><main><h1>Coupons of build one</h1>',
+    );
+    // Files of the release are addressed in its own folder.
+    expect(first.body).toContain(
+      `<img src="/remotes/remote-coupons/${v1}/static/image/tier.webp">`,
+    );
+    // What the federation runtime fetches next starts with the page.
+    expect(first.body).toContain(
+      `<link rel="preload" href="/remotes/remote-coupons/${v1}/mf-manifest.json" as="fetch" crossorigin>`,
+    );
+    expect(first.body).toContain(
+      `<link rel="preload" href="/remotes/remote-coupons/${v1}/remoteEntry.js" as="script">`,
+    );
+    expect(first.body).toMatch(
+      /<style data-styled="true">header\{height:64px\}<\/style>.*<\/head>/,
+    );
+    // Title and description are escaped.
+    expect(first.body).toContain(
+      '<title>Flight coupons &amp; &quot;deals&quot; | HegTravel</title>',
+    );
+    expect(first.body).toContain('content="Pay &lt;99&gt; for coupons"');
+    // The live remotes are still inlined for the shell.
+    expect(first.body).toContain(`"version":"${v1}"`);
+
+    const v2 = await publishCoupons('coupons v2', couponScreens('Coupons of build two'));
+    const second = (await get('/coupon')).body;
+    expect(second).toContain('<h1>Coupons of build two</h1>');
+    expect(second).toContain(`/remotes/remote-coupons/${v2}/static/image/tier.webp`);
+    expect(second).not.toContain('build one');
+
+    await rollbackRelease(ctx, 'remote-coupons', change);
+    expect((await get('/coupon')).body).toContain('<h1>Coupons of build one</h1>');
+    await activateRelease(ctx, 'remote-coupons', v2, change);
+    expect((await get('/coupon')).body).toContain('<h1>Coupons of build two</h1>');
+  });
+
+  it("renders the frame and the section's fallback when the live release cannot render", async () => {
+    await publishCoupons('broken', 'throw new Error("this build is broken");');
+    const broken = await get('/coupon');
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain(
+      '<div id="root"><header>HegTravel frame</header><main><p>Loading</p>',
+    );
+
+    await publishCoupons('no node bundle');
+    const without = await get('/coupon');
+    expect(without.statusCode).toBe(200);
+    expect(without.body).toContain('<header>HegTravel frame</header><main><p>Loading</p>');
+  });
+
+  it('gives the client-rendered shell for routes it does not render, and when rendering fails', async () => {
+    for (const url of ['/html/signIn', '/coupon?crash=1']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it.each([
+    '/coupon?q=<script>alert(1)</script>',
+    '/coupon?%E0%A4%A',
+    '/%E0%A4%A',
+    '//evil.example/coupon',
+    '/coupon/../../etc/passwd',
+    `/coupon?${'x'.repeat(3000)}`,
+  ])('answers the strange URL %s safely, never with a server error', async (url) => {
+    const response = await get(url);
+    // A page, or the refusal the server gives such a URL anyway (400, 403).
+    expect([200, 400, 403]).toContain(response.statusCode);
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+  });
+});

@@ -1,0 +1,251 @@
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  REMOTES,
+  type RemoteName,
+  type RemoteRelease,
+  type RemotesDocument,
+} from '@travel/shared/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+
+// The first paint of public routes as HTML (docs/decisions/0015-server-rendered-first-paint.md):
+// the shell's node bundle renders its frame with the route's screen from the live release's
+// node bundle. The result is cached by path, query and the live versions involved, so an
+// activation or a rollback renders afresh on the next request.
+
+type Screen = (props: Record<string, unknown>) => unknown;
+
+interface RenderedPage {
+  html: string;
+  styles: string;
+  title: string;
+  description: string;
+}
+
+/** shell/src/server/render.tsx, as built into shell/dist/ssr/render.mjs. */
+interface ShellRenderer {
+  sharedModules: Record<string, unknown>;
+  serverRenderedRoute(pathname: string): { screen: string } | undefined;
+  renderPage(url: URL, screens: Record<string, Screen>): Promise<RenderedPage | undefined>;
+}
+
+/** Where the remotes' node bundles find the singletons (ssr.config.ts). */
+const SSR_GLOBAL = '__travelSsrModules';
+/** Where a remote's node bundle points its files (ssr.config.ts). */
+const assetPlaceholder = (dir: string) => `/__travel_release__/${dir}/`;
+const CACHE_ENTRIES = 500;
+/** Longer URLs are not kept: nobody shares them, and they would crowd out the rest. */
+const CACHE_URL_LENGTH = 512;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
+  );
+
+async function importBundle<T>(file: string): Promise<T> {
+  return (await import(pathToFileURL(file).href)) as T;
+}
+
+/** The folder a release's files are served from: its manifest's URL without the file name. */
+const releaseBase = (release: RemoteRelease) =>
+  release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
+
+interface ManifestAssets {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
+  shared?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+/**
+ * The shell's largest shared modules: its entry asks for them only after it has run. (Their
+ * smaller pieces, jotai's and react-dom's, are left out: some are never loaded.)
+ */
+const PRELOADED_SHARED = new Set([
+  'react',
+  'react/jsx-runtime',
+  'react-dom/client',
+  'react-router-dom',
+  'styled-components',
+  '@tanstack/react-query',
+  '@travel/shared',
+]);
+
+async function shellPreloads(shellDist: string): Promise<string> {
+  const manifest = await readFile(path.join(shellDist, 'mf-manifest.json'), 'utf8')
+    .then((text) => JSON.parse(text) as ManifestAssets)
+    .catch(() => undefined);
+  const files = new Set(
+    (manifest?.shared ?? [])
+      .filter((shared) => PRELOADED_SHARED.has(shared.name ?? ''))
+      .flatMap((shared) => shared.assets?.js?.sync ?? []),
+  );
+  return [...files]
+    .map((file) => `<link rel="preload" href="/${escapeHtml(file)}" as="script">`)
+    .join('');
+}
+
+export interface ServerRenderer {
+  /** The whole page for `template` (the built index.html), or undefined to send it as it is. */
+  render(url: string, template: string, document: RemotesDocument): Promise<string | undefined>;
+}
+
+export function createServerRenderer(options: {
+  shellDist: string;
+  releasesDir: string;
+  logger: FastifyBaseLogger;
+}): ServerRenderer {
+  const shellFile = path.join(options.shellDist, 'ssr', 'render.mjs');
+  let shell:
+    | { stamp: number; renderer: Promise<ShellRenderer | undefined>; preloads: Promise<string> }
+    | undefined;
+  const remotes = new Map<string, Promise<Record<string, Screen> | undefined>>();
+  const manifests = new Map<string, Promise<ManifestAssets | undefined>>();
+  const pages = new Map<string, string>();
+
+  /** The shell's renderer; loaded again when the shell is rebuilt. */
+  function shellRenderer(): Promise<ShellRenderer | undefined> {
+    const stamp = existsSync(shellFile) ? statSync(shellFile).mtimeMs : 0;
+    if (!shell || shell.stamp !== stamp) {
+      const renderer = stamp
+        ? importBundle<ShellRenderer>(`${shellFile}`).then((loaded) => {
+            (globalThis as Record<string, unknown>)[SSR_GLOBAL] = loaded.sharedModules;
+            return loaded;
+          })
+        : Promise.resolve(undefined);
+      shell = {
+        stamp,
+        preloads: shellPreloads(options.shellDist),
+        renderer: renderer.catch((error: unknown) => {
+          options.logger.error({ err: error }, 'the shell cannot render pages on the server');
+          return undefined;
+        }),
+      };
+      remotes.clear();
+      pages.clear();
+    }
+    return shell.renderer;
+  }
+
+  /** A release's screens, once per release: its folder never changes. */
+  function releaseScreens(
+    dir: string,
+    version: string,
+  ): Promise<Record<string, Screen> | undefined> {
+    const key = `${dir}/${version}`;
+    let found = remotes.get(key);
+    if (!found) {
+      const file = path.join(options.releasesDir, dir, version, 'ssr', 'screens.mjs');
+      found = existsSync(file)
+        ? importBundle<{ screens: Record<string, Screen> }>(file).then(
+            (module) => module.screens,
+            (error: unknown) => {
+              options.logger.warn(
+                { err: error, release: key },
+                'a release cannot render on the server',
+              );
+              return undefined;
+            },
+          )
+        : Promise.resolve(undefined);
+      remotes.set(key, found);
+    }
+    return found;
+  }
+
+  function releaseManifest(dir: string, version: string): Promise<ManifestAssets | undefined> {
+    const key = `${dir}/${version}`;
+    let found = manifests.get(key);
+    if (!found) {
+      found = readFile(path.join(options.releasesDir, dir, version, 'mf-manifest.json'), 'utf8')
+        .then((text) => JSON.parse(text) as ManifestAssets)
+        .catch(() => undefined);
+      manifests.set(key, found);
+    }
+    return found;
+  }
+
+  /** Preload links for what the federation runtime fetches for the screen, all at once. */
+  async function preloadLinks(
+    release: RemoteRelease,
+    dir: string,
+    exposed: string,
+  ): Promise<string> {
+    const manifest = await releaseManifest(dir, release.version);
+    const base = releaseBase(release);
+    const links = [
+      `<link rel="preload" href="${escapeHtml(release.entry)}" as="fetch" crossorigin>`,
+    ];
+    const entry = manifest?.metaData?.remoteEntry;
+    if (entry?.name) {
+      const file = `${entry.path ? `${entry.path}/` : ''}${entry.name}`;
+      links.push(`<link rel="preload" href="${escapeHtml(base + file)}" as="script">`);
+    }
+    const expose = manifest?.exposes?.find(
+      (candidate) => candidate.name === exposed || candidate.name === `./${exposed}`,
+    );
+    for (const file of expose?.assets?.js?.sync ?? []) {
+      links.push(`<link rel="preload" href="${escapeHtml(base + file)}" as="script">`);
+    }
+    return links.join('');
+  }
+
+  function remember(key: string, page: string): void {
+    if (pages.size >= CACHE_ENTRIES) {
+      const oldest = pages.keys().next().value;
+      if (oldest !== undefined) pages.delete(oldest);
+    }
+    pages.set(key, page);
+  }
+
+  return {
+    async render(requestUrl, template, document) {
+      if (requestUrl.length > 2048 || !template.includes('<div id="root"></div>')) return undefined;
+      let url: URL;
+      try {
+        url = new URL(requestUrl, 'http://localhost');
+      } catch {
+        return undefined;
+      }
+      const renderer = await shellRenderer();
+      const route = renderer?.serverRenderedRoute(url.pathname);
+      if (!renderer || !route) return undefined;
+      const remote = route.screen.slice(0, route.screen.indexOf('/')) as RemoteName;
+      const exposed = route.screen.slice(route.screen.indexOf('/') + 1);
+      const dir = REMOTES[remote]?.dir;
+      const release = document.remotes[remote];
+      const key = `${url.pathname}${url.search}\0${remote}@${release?.version ?? ''}\0${shell?.stamp ?? 0}`;
+      const cached = pages.get(key);
+      if (cached !== undefined) return cached;
+
+      const screens: Record<string, Screen> = {};
+      let head = (await shell?.preloads) ?? '';
+      if (dir && release) {
+        const loaded = await releaseScreens(dir, release.version);
+        const screen = loaded?.[exposed];
+        if (screen) screens[route.screen] = screen;
+        head += await preloadLinks(release, dir, exposed);
+      }
+      const rendered = await renderer.renderPage(url, screens);
+      if (!rendered) return undefined;
+      let body = rendered.html;
+      if (dir && release) body = body.replaceAll(assetPlaceholder(dir), releaseBase(release));
+      // React puts the preloads it found (the LCP image) first: they belong in the head.
+      const preloads = /^(?:<link [^>]*>)+/.exec(body)?.[0] ?? '';
+      body = body.slice(preloads.length);
+      head = preloads + head;
+      const description = `<meta name="description" content="${escapeHtml(rendered.description)}" />`;
+      const described = /<meta\s+name="description"[^>]*>/.test(template)
+        ? template.replace(/<meta\s+name="description"[^>]*>/, () => description)
+        : template.replace('</head>', () => `${description}</head>`);
+      const page = described
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
+        .replace('</head>', () => `${head}${rendered.styles}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+      if (requestUrl.length <= CACHE_URL_LENGTH) remember(key, page);
+      return page;
+    },
+  };
+}

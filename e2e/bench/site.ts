@@ -1,0 +1,287 @@
+// `pnpm bench`: what the site costs a visitor, in one run on this machine.
+//   1. bytes per route: JS (gzip), CSS, images, as the browser downloads them from the federated
+//      site, beside the same screens built as one plain SPA bundle (bench/monolith);
+//   2. Lighthouse 12.8.2 (mobile preset, simulated throttling) on Debian's Chromium, median of
+//      BENCH_LIGHTHOUSE_RUNS (3) runs per route;
+//   3. the api benches (pageList and flight search), their own tables.
+// Serves the built site itself on BENCH_PORT (8095; built when missing) unless BASE_URL points
+// at a running one. BENCH_API=false skips the api benches. Writes BENCH.md at the root.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const BENCH_ROUTES = ['/', '/coupon', '/html/flights', '/html/travelBlog'];
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): string {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return result.stdout;
+}
+
+async function waitFor(url: string, seconds: number): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** The site as `pnpm start` serves it, on a fresh database, unless BASE_URL names one. */
+async function startSite(): Promise<{ baseUrl: string; server?: ChildProcess }> {
+  if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL };
+  const port = Number(process.env.BENCH_PORT ?? 8095);
+  const dataDir = path.join(os.tmpdir(), `travel-bench-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${baseUrl}/healthz`, 600);
+  return { baseUrl, server };
+}
+
+interface RouteBytes {
+  js: number;
+  jsFiles: number;
+  css: number;
+  images: number;
+  html: number;
+}
+
+/** What Chromium downloads to show a route (until the network is idle), gzip for text files. */
+async function federatedBytes(baseUrl: string): Promise<Map<string, RouteBytes>> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const figures = new Map<string, RouteBytes>();
+  for (const route of BENCH_ROUTES) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const bytes: RouteBytes = { js: 0, jsFiles: 0, css: 0, images: 0, html: 0 };
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      pending.push(
+        response.body().then(
+          (body) => {
+            const gzip = () => gzipSync(body, { level: 9 }).length;
+            if (type === 'script') {
+              bytes.js += gzip();
+              bytes.jsFiles += 1;
+            } else if (type === 'stylesheet') bytes.css += gzip();
+            else if (type === 'image') bytes.images += body.length;
+            if (process.env.BENCH_VERBOSE) console.log(route, type, body.length, response.url());
+          },
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    await context.close();
+    const html = await fetch(baseUrl + route).then((response) => response.arrayBuffer());
+    bytes.html = gzipSync(Buffer.from(html), { level: 9 }).length;
+    figures.set(route, bytes);
+  }
+  await browser.close();
+  return figures;
+}
+
+/** The same screens as one plain rsbuild SPA: the scripts and styles its page loads, gzip. */
+function monolithBytes(): { js: number; css: number } {
+  run('pnpm', ['exec', 'rsbuild', 'build', '-c', 'e2e/bench/monolith/rsbuild.config.ts']);
+  const dist = path.join(root, 'e2e/bench/monolith/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const gzipOf = (href: string) =>
+    gzipSync(readFileSync(path.join(dist, href)), { level: 9 }).length;
+  const sum = (pattern: RegExp) =>
+    [...html.matchAll(pattern)].reduce((total, match) => total + gzipOf(match[1] ?? ''), 0);
+  return {
+    js: sum(/<script[^>]* src="([^"]+)"/g),
+    css: sum(/<link[^>]* href="([^"]+\.css)"/g),
+  };
+}
+
+interface LighthouseFigures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** One Lighthouse run; a run that fails to record its trace (it happens under load) is tried again. */
+function lighthouseOnce(url: string): LighthouseFigures {
+  try {
+    return lighthouseRun(url);
+  } catch {
+    return lighthouseRun(url);
+  }
+}
+
+function lighthouseRun(url: string): LighthouseFigures {
+  const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
+  const out = path.join(os.tmpdir(), `travel-bench-lighthouse-${process.pid}.json`);
+  run(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+    ],
+    { CHROME_PATH: chromePath },
+  );
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue: number }>;
+  };
+  rmSync(out, { force: true });
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+/** The median of each figure over the runs (each figure on its own). */
+function lighthouse(url: string): LighthouseFigures & { scores: number[] } {
+  const runs = Array.from({ length: lighthouseRuns }, () => lighthouseOnce(url));
+  const of = (key: keyof LighthouseFigures) => median(runs.map((figures) => figures[key]));
+  return {
+    score: of('score'),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    scores: runs.map((figures) => figures.score),
+  };
+}
+
+/** An api bench's own table: the lines after its last blank line. */
+function apiBench(script: string): string {
+  const env = {
+    DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  };
+  try {
+    const output = run('pnpm', ['--filter', 'api', script], env);
+    const lines = output.trimEnd().split('\n');
+    const header = lines.findLastIndex((line) => line.startsWith('autocannon'));
+    return lines
+      .slice(Math.max(0, header))
+      .filter((line) => line.trim() !== '')
+      .join('\n');
+  } catch (error) {
+    return `${script} failed: ${(error as Error).message.split('\n')[0] ?? ''}`;
+  }
+}
+
+function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, ${os.type()} ${os.release()}, Node ${process.version}, ${run(chromePath, ['--version']).trim()}`;
+}
+
+const startedAt = new Date();
+const { baseUrl, server } = await startSite();
+const lines: string[] = [];
+const say = (line = '') => {
+  lines.push(line);
+  console.log(line);
+};
+try {
+  const federated = await federatedBytes(baseUrl);
+  const monolith = monolithBytes();
+
+  say(`## Bytes per route (KB; JS and CSS gzip, images as sent)`);
+  say();
+  say(
+    '| route | federated JS (files) | monolith JS | federated / monolith | CSS | images | HTML |',
+  );
+  say('|---|---|---|---|---|---|---|');
+  for (const route of BENCH_ROUTES) {
+    const bytes = federated.get(route);
+    if (!bytes) continue;
+    const ratio = ((bytes.js / monolith.js) * 100).toFixed(0);
+    say(
+      `| ${route} | ${kb(bytes.js)} (${bytes.jsFiles}) | ${kb(monolith.js)} | ${ratio} % | ${kb(bytes.css)} | ${kb(bytes.images)} | ${kb(bytes.html)} |`,
+    );
+  }
+  say();
+  say(
+    'The monolith is one bundle with the shell and the screens of all four routes, so each route downloads all of it.',
+  );
+  say();
+  say(`## Lighthouse ${lighthouseRuns}× per route, mobile preset, median of each figure`);
+  say();
+  say('| route | performance (runs) | FCP s | LCP s | TBT ms | CLS |');
+  say('|---|---|---|---|---|---|');
+  for (const route of BENCH_ROUTES) {
+    const figures = lighthouse(baseUrl + route);
+    say(
+      `| ${route} | ${figures.score} (${figures.scores.join(', ')}) | ${(figures.fcp / 1000).toFixed(2)} | ${(figures.lcp / 1000).toFixed(2)} | ${figures.tbt.toFixed(0)} | ${figures.cls.toFixed(3)} |`,
+    );
+  }
+  if (process.env.BENCH_API !== 'false') {
+    say();
+    say('## API (PostgreSQL, autocannon)');
+    for (const script of ['bench:page-list', 'bench:flight-search']) {
+      say();
+      say('```');
+      say(`pnpm --filter api ${script}`);
+      say(apiBench(script));
+      say('```');
+    }
+  }
+} finally {
+  server?.kill('SIGTERM');
+}
+
+const document = [
+  '# Bench',
+  '',
+  `\`pnpm bench\`, ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, on ${machine()}.`,
+  '',
+  ...lines,
+  '',
+].join('\n');
+writeFileSync(path.join(root, 'BENCH.md'), document);
+console.log('\nwritten to BENCH.md');

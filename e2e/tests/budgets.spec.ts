@@ -1,0 +1,54 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+// Byte budgets: what a visitor downloads may only grow by a decision. Raise a budget in the same
+// commit as the bytes, and say why; lower it when bytes go away. Figures: KB of gzip (level 9).
+const ROUTE_JS_BUDGET_KB: Record<string, number> = {
+  '/': 300,
+  // The UPI payment panel and polling moved into @travel/shared for coupons and flights alike.
+  '/coupon': 310,
+  // The flight booking contract and traveller rules joined @travel/shared (a shared singleton).
+  '/html/flights': 318,
+  '/html/travelBlog': 298,
+};
+const REMOTE_ENTRY_BUDGET_KB = 17.5;
+
+const kb = (bytes: number) => bytes / 1024;
+
+for (const [route, budget] of Object.entries(ROUTE_JS_BUDGET_KB)) {
+  test(`${route} downloads at most ${budget} KB of gzip JavaScript`, async ({ page }) => {
+    const sizes: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      sizes.push(
+        response.body().then(
+          (body) => gzipSync(body, { level: 9 }).length,
+          () => 0,
+        ),
+      );
+    });
+    await page.goto(route, { waitUntil: 'networkidle' });
+    const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    expect(kb(total), `${route}: ${kb(total).toFixed(1)} KB`).toBeLessThanOrEqual(budget);
+  });
+}
+
+test(`every live remote entry is at most ${REMOTE_ENTRY_BUDGET_KB} KB of gzip`, async ({
+  request,
+}) => {
+  const { remotes } = (await (await request.get('/remotes.json')).json()) as {
+    remotes: Record<string, { entry: string }>;
+  };
+  expect(Object.keys(remotes).length).toBeGreaterThan(0);
+  for (const [name, { entry }] of Object.entries(remotes)) {
+    const manifest = (await (await request.get(entry)).json()) as {
+      metaData: { remoteEntry: { name: string; path: string } };
+    };
+    const { name: file, path } = manifest.metaData.remoteEntry;
+    const url = entry.slice(0, entry.lastIndexOf('/') + 1) + (path ? `${path}/` : '') + file;
+    const response = await request.get(url);
+    expect(response.ok()).toBe(true);
+    const size = kb(gzipSync(await response.body(), { level: 9 }).length);
+    expect(size, `${name}: ${size.toFixed(1)} KB`).toBeLessThanOrEqual(REMOTE_ENTRY_BUDGET_KB);
+  }
+});

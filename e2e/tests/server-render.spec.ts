@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+// Public routes paint from the api's HTML: the frame and the screen are there before any script
+// runs, and the page the scripts take over is the same page (no hydration error, no redraw).
+const painted = [
+  { path: '/', heading: 'Fly for less across India' },
+  { path: '/coupon', heading: 'Flight coupons' },
+  { path: '/html/flights', heading: 'Search flights' },
+  { path: '/html/travelBlog', heading: 'Travel blog' },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of painted) {
+    test(`${path} shows the frame and its screen`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+    });
+  }
+});
+
+for (const { path, heading } of painted) {
+  test(`${path} hydrates the server's page without an error and works`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.getByRole('button', { name: 'Login / Register' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}

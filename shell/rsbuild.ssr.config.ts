@@ -1,0 +1,3 @@
+import { defineShellSsrConfig } from '../ssr.config';
+
+export default defineShellSsrConfig();

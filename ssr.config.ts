@@ -1,0 +1,90 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { REMOTES } from './shared/src/contracts/remotes';
+import type { ScreenManifest } from './shared/src/contracts/screen-manifest';
+
+/**
+ * The server's first render (docs/decisions/0015-server-rendered-first-paint.md): the shell and
+ * every remote also build a node (ES module) bundle into dist/ssr/. The api loads the shell's and
+ * the live release's, and renders the frame and the route's screen to HTML.
+ *
+ * The singletons are not in a remote's node bundle: the shell's node bundle exports them
+ * (`sharedModules`) and the api puts them on `globalThis.__travelSsrModules` before it loads a
+ * remote's, as the shell provides them in the browser.
+ */
+export const SSR_SHARED_MODULES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-router-dom',
+  'styled-components',
+  'jotai',
+  'jotai/utils',
+  '@tanstack/react-query',
+  '@travel/shared',
+  '@travel/shared/contracts',
+] as const;
+
+export const SSR_GLOBAL = '__travelSsrModules';
+
+/** Where a release's files will be: the api replaces it with `/remotes/<dir>/<version>/`. */
+export const ssrAssetPrefix = (dir: string) => `/__travel_release__/${dir}/`;
+
+/** Whether this build is the node bundle (`TRAVEL_SSR_BUILD=true rsbuild build`). */
+export const isSsrBuild = () => process.env.TRAVEL_SSR_BUILD === 'true';
+
+const nodeOutput = {
+  target: 'node',
+  distPath: { root: 'dist/ssr' },
+  filename: { js: '[name].mjs' },
+  emitAssets: false,
+  minify: false,
+  sourceMap: false,
+} satisfies RsbuildConfig['output'];
+
+/** A remote's node bundle: `ssr/screens.mjs` exports `screens`, every exposed screen by name. */
+export function defineRemoteSsrConfig(manifest: ScreenManifest): RsbuildConfig {
+  const dir = path.join(import.meta.dirname, REMOTES[manifest.remote].dir);
+  const entry = path.join(dir, 'node_modules', '.cache', 'travel-ssr', 'screens.js');
+  const names = Object.keys(manifest.screens);
+  mkdirSync(path.dirname(entry), { recursive: true });
+  writeFileSync(
+    entry,
+    [
+      ...names.map(
+        (name, index) =>
+          `import screen${index} from ${JSON.stringify(path.join(dir, manifest.screens[name]?.module ?? ''))};`,
+      ),
+      `export const screens = { ${names.map((name, index) => `${name}: screen${index}`).join(', ')} };`,
+      '',
+    ].join('\n'),
+  );
+  return defineConfig({
+    plugins: [pluginReact()],
+    source: { entry: { screens: entry }, define: { TRAVEL_STANDALONE_ROUTES: '[]' } },
+    output: {
+      ...nodeOutput,
+      assetPrefix: ssrAssetPrefix(REMOTES[manifest.remote].dir),
+      externals: [
+        ({ request }, callback) => {
+          if (request && (SSR_SHARED_MODULES as readonly string[]).includes(request)) {
+            callback(undefined, [SSR_GLOBAL, request], 'global');
+            return;
+          }
+          callback();
+        },
+      ],
+    },
+  });
+}
+
+/** The shell's node bundle: `ssr/render.mjs` (shell/src/server/render.tsx). */
+export function defineShellSsrConfig(): RsbuildConfig {
+  return defineConfig({
+    plugins: [pluginReact()],
+    source: { entry: { render: './src/server/render.tsx' } },
+    output: nodeOutput,
+  });
+}
