@@ -7,6 +7,7 @@ const painted = [
   { path: '/coupon', heading: 'Flight coupons' },
   { path: '/html/flights', heading: 'Search flights' },
   { path: '/html/travelBlog', heading: 'Travel blog' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
 ];
 
 test.describe('without JavaScript', () => {

@@ -6,6 +6,7 @@ import { router } from './app/router';
 import { screenForPath } from './app/screen-for-path';
 import { ensureRemotesRegistered } from './federation/remote-registry';
 import { loadScreenBeforeRender } from './federation/remote-screen';
+import { isLeftToBrowser } from './federation/server-screens';
 
 configureAnalytics({ measurementId: import.meta.env.PUBLIC_GA_MEASUREMENT_ID });
 setSessionExpiredHandler(() => void router.navigate('/'));
@@ -36,7 +37,14 @@ if (container.firstElementChild) {
   void Promise.race([
     ready.catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, HYDRATION_WAIT_MS)),
-  ]).then(() => hydrateRoot(container, app));
+  ]).then(() =>
+    hydrateRoot(container, app, {
+      // A section the server left to the browser on purpose is rendered here, not reported.
+      onRecoverableError(error) {
+        if (!isLeftToBrowser(error)) reportError(error);
+      },
+    }),
+  );
 } else {
   createRoot(container).render(app);
 }

@@ -28,7 +28,11 @@ interface RenderedPage {
 interface ShellRenderer {
   sharedModules: Record<string, unknown>;
   serverRenderedRoute(pathname: string): { screen: string } | undefined;
-  renderPage(url: URL, screens: Record<string, Screen>): Promise<RenderedPage | undefined>;
+  renderPage(
+    url: URL,
+    screens: Record<string, Screen>,
+    report: (error: unknown) => void,
+  ): Promise<RenderedPage | undefined>;
 }
 
 /** Where the remotes' node bundles find the singletons (ssr.config.ts). */
@@ -228,7 +232,12 @@ export function createServerRenderer(options: {
         if (screen) screens[route.screen] = screen;
         head += await preloadLinks(release, dir, exposed);
       }
-      const rendered = await renderer.renderPage(url, screens);
+      const rendered = await renderer.renderPage(url, screens, (error) => {
+        options.logger.warn(
+          { err: error, path: url.pathname },
+          'a section was left to the browser: it failed on the server',
+        );
+      });
       if (!rendered) return undefined;
       let body = rendered.html;
       if (dir && release) body = body.replaceAll(assetPlaceholder(dir), releaseBase(release));

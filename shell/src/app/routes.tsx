@@ -11,7 +11,9 @@ export const routes: RouteObject[] = [
     element: <Frame />,
     children: [
       ...siteRoutes.map((route) => {
-        const screen = <RemoteScreen screen={route.screen} props={route.props} />;
+        // Keyed by route: leaving a section the browser has not hydrated yet (its remote is
+        // still loading) replaces it at once instead of waiting for it to hydrate first.
+        const screen = <RemoteScreen key={route.path} screen={route.screen} props={route.props} />;
         return {
           path: route.path,
           handle: route,

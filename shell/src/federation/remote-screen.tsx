@@ -18,7 +18,7 @@ import {
   type ScreenModule,
 } from './remote-registry';
 import { RemoteRetryContext, SectionUnavailable } from './section-unavailable';
-import { ServerScreensContext } from './server-screens';
+import { ScreenNotOnServer, ServerScreensContext } from './server-screens';
 
 type LazyScreen =
   | LazyExoticComponent<ComponentType<Record<string, unknown>>>
@@ -54,7 +54,7 @@ function ServerScreen({
   props: Record<string, unknown>;
 }) {
   const found = use(ServerScreensContext)?.[screen];
-  if (!found) throw new Error(`${screen} is rendered in the browser`);
+  if (!found) throw new ScreenNotOnServer(screen);
   return createElement(found, props);
 }
 

@@ -1,4 +1,5 @@
 // The shell's node bundle (ssr.config.ts): the api renders a public route's first paint with it.
+import { text } from 'node:stream/consumers';
 import * as reactQuery from '@tanstack/react-query';
 import * as shared from '@travel/shared';
 import { TravelProviders, type ExposedScreenId } from '@travel/shared';
@@ -9,14 +10,18 @@ import * as react from 'react';
 import type { ComponentType } from 'react';
 import * as reactJsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import * as reactRouterDom from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import * as styledComponents from 'styled-components';
 import { ServerStyleSheet } from 'styled-components';
 import { routes } from '../app/routes';
 import { siteRoutes, type SiteRoute } from '../app/site-routes';
-import { ServerScreensContext } from '../federation/server-screens';
+import {
+  LEFT_TO_BROWSER,
+  ScreenNotOnServer,
+  ServerScreensContext,
+} from '../federation/server-screens';
 
 /** What a remote's node bundle imports: the same singletons the shell uses (ssr.config.ts). */
 export const sharedModules: Record<string, unknown> = {
@@ -52,6 +57,9 @@ export function serverRenderedRoute(pathname: string): SiteRoute | undefined {
   return patterns.find(({ pattern }) => pattern.test(pathname))?.route;
 }
 
+/** How long the server waits for a section (a policy's text, say) before it leaves it to the browser. */
+const SECTION_WAIT_MS = 2_000;
+
 export interface RenderedPage {
   /** The markup inside #root. */
   html: string;
@@ -62,13 +70,15 @@ export interface RenderedPage {
 }
 
 /**
- * The frame and the route's screen as HTML, in the guest's form. `screens` are the live
- * releases' screens; one missing renders the section's fallback, left to the browser.
- * Undefined when the URL is not a server-rendered route.
+ * The frame and the route's screen as HTML, in the guest's form, once every section has
+ * rendered (a screen's lazy text too). `screens` are the live releases' screens; a missing one,
+ * one that fails or one slower than SECTION_WAIT_MS is left to the browser, and `report` hears
+ * of the failures. Undefined when the URL is not a server-rendered route.
  */
 export async function renderPage(
   url: URL,
   screens: Partial<Record<ExposedScreenId, ComponentType<Record<string, unknown>>>>,
+  report: (error: unknown) => void = () => undefined,
 ): Promise<RenderedPage | undefined> {
   const route = serverRenderedRoute(url.pathname);
   if (!route) return undefined;
@@ -77,8 +87,13 @@ export async function renderPage(
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
+  const timeout = new AbortController();
+  const timer = setTimeout(
+    () => timeout.abort(new Error(`${url.pathname} took over ${SECTION_WAIT_MS} ms on the server`)),
+    SECTION_WAIT_MS,
+  );
   try {
-    const html = renderToString(
+    const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <ServerScreensContext value={screens}>
           <TravelProviders>
@@ -86,7 +101,18 @@ export async function renderPage(
           </TravelProviders>
         </ServerScreensContext>,
       ),
+      {
+        signal: timeout.signal,
+        // Every finished section inline, in place: a section sent apart needs an inline script
+        // to show it, which the site's Content-Security-Policy does not run.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError(error) {
+          if (!(error instanceof ScreenNotOnServer)) report(error);
+          return LEFT_TO_BROWSER;
+        },
+      },
     );
+    const html = await text(prelude);
     return {
       html,
       styles: sheet.getStyleTags(),
@@ -94,6 +120,7 @@ export async function renderPage(
       description: route.description,
     };
   } finally {
+    clearTimeout(timer);
     sheet.seal();
   }
 }
