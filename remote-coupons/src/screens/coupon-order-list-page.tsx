@@ -3,6 +3,7 @@ import {
   PageTitle,
   StatePanel,
   apiErrorMessage,
+  usePageParam,
   useQueryClient,
   useToast,
 } from '@travel/shared';
@@ -18,7 +19,6 @@ import { usePurchase } from '../features/purchase/use-purchase';
 import { RefundDetailsDialog } from '../features/refunds/components/refund-details-dialog';
 import { PagedCards } from '../ui/paged-cards';
 import { ButtonLink, ListHeader, TextLink } from '../ui/panels';
-import { usePageParam } from '../ui/use-page-param';
 
 type OpenDialog =
   | { kind: 'cancel'; order: CouponOrder }

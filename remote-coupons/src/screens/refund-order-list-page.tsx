@@ -10,6 +10,7 @@ import {
   formatIst,
   media,
   requestSignIn,
+  usePageParam,
   useSession,
 } from '@travel/shared';
 import type { RefundOrder } from '@travel/shared';
@@ -20,7 +21,6 @@ import type { RefundOfOrder } from '../features/refunds/api/refund-details';
 import { RefundDetailsDialog } from '../features/refunds/components/refund-details-dialog';
 import { PagedCards } from '../ui/paged-cards';
 import { ButtonLink, Facts, ListHeader, TextLink } from '../ui/panels';
-import { usePageParam } from '../ui/use-page-param';
 
 const Row = styled.div`
   display: flex;

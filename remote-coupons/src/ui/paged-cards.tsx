@@ -1,7 +1,6 @@
-import { StatePanel, apiErrorMessage } from '@travel/shared';
+import { Pagination, StatePanel, apiErrorMessage, pageCount } from '@travel/shared';
 import type { PageResult, UseQueryResult } from '@travel/shared';
 import type { ReactNode } from 'react';
-import { Pagination, pageCount } from './pagination';
 import { ButtonLink, CardList, Summary } from './panels';
 
 /**

@@ -1,9 +1,16 @@
-import { ButtonLink, PageContainer, PageTitle, StatePanel, apiErrorMessage } from '@travel/shared';
+import {
+  ButtonLink,
+  PageContainer,
+  PageTitle,
+  Pagination,
+  StatePanel,
+  apiErrorMessage,
+  pageCount,
+  usePageParam,
+} from '@travel/shared';
 import styled from 'styled-components';
 import { FLIGHT_ORDERS_PAGE_SIZE, useFlightOrders } from '../features/orders/api/flight-orders';
 import { OrderSummaryCard } from '../features/orders/components/order-summary-card';
-import { Pagination } from '../ui/pagination';
-import { usePageParam } from '../ui/use-page-param';
 
 const List = styled.ul`
   display: flex;
@@ -68,8 +75,7 @@ export default function FlightsOrderListPage() {
         </List>
         <Pagination
           page={page}
-          total={orders.data.total}
-          pageSize={FLIGHT_ORDERS_PAGE_SIZE}
+          pages={pageCount(orders.data.total, FLIGHT_ORDERS_PAGE_SIZE)}
           onPage={setPage}
           label="Booking pages"
         />

@@ -9,3 +9,4 @@ export { PaymentCountdown } from './payment-countdown';
 export { formatMinutesSeconds, secondsUntil } from './countdown-format';
 export { isAwaitingPayment, usePaymentPolling } from './use-payment-polling';
 export type { PaymentPolling } from './use-payment-polling';
+export { Outcome, OutcomeActions, OutcomeLead, OutcomeMark, OutcomeMuted } from './outcome';

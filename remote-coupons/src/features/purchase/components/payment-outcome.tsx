@@ -1,52 +1,17 @@
 import { Button, ORDER_STATUS, formatInr } from '@travel/shared';
 import type { CouponOrder } from '@travel/shared';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import {
+  Outcome,
+  OutcomeActions,
+  OutcomeLead,
+  OutcomeMark,
+  OutcomeMuted,
+} from '@travel/shared/payment';
 import { formatIndiaDate } from '../../../ui/dates';
 import { EnterDrawBox } from '../../draws/components/enter-draw-box';
 import { CouponCodeBox } from './coupon-code-box';
 import { ButtonLink as OrdersLink } from '../../../ui/panels';
-
-const Outcome = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  text-align: center;
-
-  p {
-    margin: 0;
-  }
-`;
-
-const Mark = styled.span<{ $good: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-  border-radius: 50%;
-  font-size: 1.75rem;
-  font-weight: 700;
-  color: ${({ theme, $good }) => ($good ? theme.colors.success : theme.colors.danger)};
-  background: ${({ theme, $good }) => ($good ? theme.colors.successSoft : theme.colors.dangerSoft)};
-`;
-
-const Lead = styled.p`
-  font-size: 1.05rem;
-  font-weight: 600;
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 function Failed({
   children,
@@ -59,16 +24,16 @@ function Failed({
 }) {
   return (
     <Outcome>
-      <Mark $good={false} aria-hidden="true">
+      <OutcomeMark $good={false} aria-hidden="true">
         !
-      </Mark>
+      </OutcomeMark>
       {children}
-      <Actions>
+      <OutcomeActions>
         <Button onClick={onTryAgain}>Try again</Button>
         <OrdersLink to="/html/orderList" onClick={onDone}>
           My coupon orders
         </OrdersLink>
-      </Actions>
+      </OutcomeActions>
     </Outcome>
   );
 }
@@ -93,19 +58,21 @@ export function PaymentOutcome({
   if (end.kind === 'window-ended') {
     return (
       <Failed onTryAgain={onTryAgain} onDone={onDone}>
-        <Lead>The time to pay for this order has run out.</Lead>
-        <Muted>
+        <OutcomeLead>The time to pay for this order has run out.</OutcomeLead>
+        <OutcomeMuted>
           We have not received a payment. If you did pay in your UPI app just now, it will still
           reach us and your coupon will appear in My coupon orders.
-        </Muted>
+        </OutcomeMuted>
       </Failed>
     );
   }
   if (end.kind === 'unknown') {
     return (
       <Outcome>
-        <Lead>{end.message}</Lead>
-        <Muted>Your orders and their payment status are always in My coupon orders.</Muted>
+        <OutcomeLead>{end.message}</OutcomeLead>
+        <OutcomeMuted>
+          Your orders and their payment status are always in My coupon orders.
+        </OutcomeMuted>
         <OrdersLink to="/html/orderList" onClick={onDone}>
           My coupon orders
         </OrdersLink>
@@ -118,23 +85,23 @@ export function PaymentOutcome({
     case ORDER_STATUS.paymentFailed:
       return (
         <Failed onTryAgain={onTryAgain} onDone={onDone}>
-          <Lead>Your bank declined the payment. No money was taken.</Lead>
-          <Muted>You can try again with the same or another UPI app.</Muted>
+          <OutcomeLead>Your bank declined the payment. No money was taken.</OutcomeLead>
+          <OutcomeMuted>You can try again with the same or another UPI app.</OutcomeMuted>
         </Failed>
       );
     case ORDER_STATUS.paymentCancelled:
       return (
         <Failed onTryAgain={onTryAgain} onDone={onDone}>
-          <Lead>
+          <OutcomeLead>
             {end.cancelledByVisitor
               ? 'You cancelled this order. No money was taken.'
               : 'The time to pay ran out, so this order was closed. No money was taken.'}
-          </Lead>
+          </OutcomeLead>
           {!end.cancelledByVisitor && (
-            <Muted>
+            <OutcomeMuted>
               If you did pay in your UPI app just now, it will still reach us and your coupon will
               appear in My coupon orders.
-            </Muted>
+            </OutcomeMuted>
           )}
         </Failed>
       );
@@ -143,31 +110,31 @@ export function PaymentOutcome({
     default:
       return (
         <Outcome>
-          <Mark $good aria-hidden="true">
+          <OutcomeMark $good aria-hidden="true">
             ✓
-          </Mark>
-          <Lead>
+          </OutcomeMark>
+          <OutcomeLead>
             You paid {formatInr(order.totalAmountPaise)} for the {couponName}.
-          </Lead>
+          </OutcomeLead>
           {order.couponCode && (
             <>
-              <Muted>Your coupon code</Muted>
+              <OutcomeMuted>Your coupon code</OutcomeMuted>
               <CouponCodeBox code={order.couponCode} />
-              <Muted>
+              <OutcomeMuted>
                 Worth {formatInr(order.backAmountPaise)} on a flight booking, valid until{' '}
                 {formatIndiaDate(order.couponExpirationDate)}.
-              </Muted>
+              </OutcomeMuted>
             </>
           )}
           <EnterDrawBox order={order} />
-          <Actions>
+          <OutcomeActions>
             <OrdersLink to="/html/orderList" onClick={onDone}>
               My coupon orders
             </OrdersLink>
             <Button variant="secondary" onClick={onDone}>
               Done
             </Button>
-          </Actions>
+          </OutcomeActions>
         </Outcome>
       );
   }

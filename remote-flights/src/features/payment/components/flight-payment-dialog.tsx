@@ -11,7 +11,15 @@ import {
   useToast,
 } from '@travel/shared';
 import type { FlightOrder, UpiPayment } from '@travel/shared';
-import { UpiPaymentPanel, isAwaitingPayment, usePaymentPolling } from '@travel/shared/payment';
+import {
+  Outcome,
+  OutcomeActions,
+  OutcomeMark,
+  OutcomeMuted,
+  UpiPaymentPanel,
+  isAwaitingPayment,
+  usePaymentPolling,
+} from '@travel/shared/payment';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -21,31 +29,6 @@ import { cancelFlightPayment, pollFlightOrder } from '../api/payment-calls';
 
 const POLLING_KEY = ['flights', 'order-polling'] as const;
 
-const Outcome = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  text-align: center;
-
-  p {
-    margin: 0;
-  }
-`;
-
-const Mark = styled.span<{ $good: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-  border-radius: 50%;
-  font-size: 1.75rem;
-  font-weight: 700;
-  color: ${({ theme, $good }) => ($good ? theme.colors.success : theme.colors.danger)};
-  background: ${({ theme, $good }) => ($good ? theme.colors.successSoft : theme.colors.dangerSoft)};
-`;
-
 const Pnr = styled.p`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   border: 2px dashed ${({ theme }) => theme.colors.primary};
@@ -54,17 +37,6 @@ const Pnr = styled.p`
   font-weight: 800;
   letter-spacing: 0.2em;
   color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const OrdersLink = styled(Link)`
@@ -89,23 +61,23 @@ function Paid({ order }: { order: FlightOrder }) {
   );
   return (
     <Outcome>
-      <Mark $good aria-hidden="true">
+      <OutcomeMark $good aria-hidden="true">
         ✓
-      </Mark>
+      </OutcomeMark>
       <p>
         You paid {formatInr(order.amountPaidPaise || order.price.amountToPayPaise)}. Your flight is
         booked.
       </p>
-      <Muted>Booking reference (PNR)</Muted>
+      <OutcomeMuted>Booking reference (PNR)</OutcomeMuted>
       <Pnr data-testid="pnr">{order.pnr}</Pnr>
-      <Muted>
+      <OutcomeMuted>
         {order.fromCity} → {order.toCity} · the e-ticket has been sent to {order.contact.email}.
-      </Muted>
-      <Actions>
+      </OutcomeMuted>
+      <OutcomeActions>
         <ButtonLink to={`/html/flights-orderDetail/${order.orderId}`}>
           View booking and e-ticket
         </ButtonLink>
-      </Actions>
+      </OutcomeActions>
     </Outcome>
   );
 }
@@ -121,20 +93,20 @@ function NotPaid({
 }) {
   return (
     <Outcome>
-      <Mark $good={false} aria-hidden="true">
+      <OutcomeMark $good={false} aria-hidden="true">
         !
-      </Mark>
+      </OutcomeMark>
       <p>
         <strong>{lead}</strong>
       </p>
-      <Muted>
+      <OutcomeMuted>
         {children ??
           'The seats and any coupon held for this booking have been released. No money was taken.'}
-      </Muted>
-      <Actions>
+      </OutcomeMuted>
+      <OutcomeActions>
         {onTryAgain && <Button onClick={onTryAgain}>Try again</Button>}
         <ButtonLink to="/html/flights-orderList">My flight orders</ButtonLink>
-      </Actions>
+      </OutcomeActions>
     </Outcome>
   );
 }
@@ -144,7 +116,9 @@ function Ended({ end, onTryAgain }: { end: End; onTryAgain?: (() => void) | unde
     return (
       <Outcome>
         <p>{end.message}</p>
-        <Muted>Your bookings and their payment status are always in My flight orders.</Muted>
+        <OutcomeMuted>
+          Your bookings and their payment status are always in My flight orders.
+        </OutcomeMuted>
         <OrdersLink to="/html/flights-orderList">My flight orders</OrdersLink>
       </Outcome>
     );

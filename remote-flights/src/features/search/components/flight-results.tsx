@@ -1,9 +1,18 @@
-import { Button, Card, Modal, StatePanel, apiErrorMessage, formatInr, media } from '@travel/shared';
+import {
+  Button,
+  Card,
+  Modal,
+  Pagination,
+  StatePanel,
+  apiErrorMessage,
+  formatInr,
+  media,
+  pageCount,
+} from '@travel/shared';
 import type { FlightSearchResponse, Itinerary, ResultList } from '@travel/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDay, localTime, plural } from '../../../ui/format';
-import { Pagination } from '../../../ui/pagination';
 import { useIsPhone } from '../../../ui/use-is-phone';
 import { useItinerary } from '../../itinerary/api/itinerary';
 import { LazyRouteMap, RouteMapToggle } from '../../map/lazy-route-map';
@@ -233,9 +242,9 @@ export function FlightResults({
           ))}
         </List>
         <Pagination
+          label="Result pages"
           page={list.pageNumber}
-          total={list.total}
-          pageSize={list.pageSize}
+          pages={pageCount(list.total, list.pageSize)}
           onPage={(page) => {
             onChange(choosingReturn ? { rpage: page } : { page });
             window.scrollTo({ top: 0 });

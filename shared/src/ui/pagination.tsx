@@ -1,4 +1,4 @@
-import { Button } from '@travel/shared';
+import { Button } from './button';
 import styled from 'styled-components';
 
 const Nav = styled.nav`
@@ -10,28 +10,29 @@ const Nav = styled.nav`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
 /** Previous / Next with "Page 2 of 5"; hidden when everything fits on one page. */
 export function Pagination({
+  label,
   page,
-  total,
-  pageSize,
+  pages,
   onPage,
-  label = 'Result pages',
 }: {
+  label: string;
   page: number;
-  total: number;
-  pageSize: number;
+  pages: number;
   onPage: (page: number) => void;
-  label?: string;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1 && page <= 1) return null;
   return (
     <Nav aria-label={label}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
-      <span>
+      <span aria-current="page">
         Page {page} of {pages}
       </span>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
