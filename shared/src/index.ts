@@ -51,8 +51,6 @@ export { StatePanel } from './ui/state-panel';
 export { OrderStatusBadge, RefundStatusBadge } from './ui/status-badge';
 export type { StatePanelProps } from './ui/state-panel';
 export { Modal } from './ui/modal';
-export { Pagination, pageCount } from './ui/pagination';
-export { usePageParam } from './ui/use-page-param';
 export type { ModalProps } from './ui/modal';
 export { ToastProvider, useToast } from './ui/toast';
 export type { ToastApi } from './ui/toast';

@@ -3,11 +3,11 @@ import {
   PageTitle,
   StatePanel,
   apiErrorMessage,
-  usePageParam,
   useQueryClient,
   useToast,
 } from '@travel/shared';
 import type { CouponOrder, CouponOrderAction } from '@travel/shared';
+import { usePageParam } from '@travel/shared/lists';
 import { useState } from 'react';
 import { COUPON_ORDERS_KEY, useCouponOrders } from '../features/orders/api/coupon-orders';
 import { useEnterPrizeDraw } from '../features/draws/api/enter-draw';

@@ -10,10 +10,10 @@ import {
   formatIst,
   media,
   requestSignIn,
-  usePageParam,
   useSession,
 } from '@travel/shared';
 import type { RefundOrder } from '@travel/shared';
+import { usePageParam } from '@travel/shared/lists';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useCouponRefunds } from '../features/refunds/api/coupon-refunds';

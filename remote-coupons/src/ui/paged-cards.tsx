@@ -1,4 +1,5 @@
-import { Pagination, StatePanel, apiErrorMessage, pageCount } from '@travel/shared';
+import { StatePanel, apiErrorMessage } from '@travel/shared';
+import { Pagination, pageCount } from '@travel/shared/lists';
 import type { PageResult, UseQueryResult } from '@travel/shared';
 import type { ReactNode } from 'react';
 import { ButtonLink, CardList, Summary } from './panels';

@@ -1,13 +1,5 @@
-import {
-  ButtonLink,
-  PageContainer,
-  PageTitle,
-  Pagination,
-  StatePanel,
-  apiErrorMessage,
-  pageCount,
-  usePageParam,
-} from '@travel/shared';
+import { ButtonLink, PageContainer, PageTitle, StatePanel, apiErrorMessage } from '@travel/shared';
+import { Pagination, pageCount, usePageParam } from '@travel/shared/lists';
 import styled from 'styled-components';
 import { FLIGHT_ORDERS_PAGE_SIZE, useFlightOrders } from '../features/orders/api/flight-orders';
 import { OrderSummaryCard } from '../features/orders/components/order-summary-card';

@@ -1,4 +1,4 @@
-import { Button } from './button';
+import { Button } from '@travel/shared';
 import styled from 'styled-components';
 
 const Nav = styled.nav`

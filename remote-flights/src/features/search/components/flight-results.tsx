@@ -1,15 +1,6 @@
-import {
-  Button,
-  Card,
-  Modal,
-  Pagination,
-  StatePanel,
-  apiErrorMessage,
-  formatInr,
-  media,
-  pageCount,
-} from '@travel/shared';
+import { Button, Card, Modal, StatePanel, apiErrorMessage, formatInr, media } from '@travel/shared';
 import type { FlightSearchResponse, Itinerary, ResultList } from '@travel/shared';
+import { Pagination, pageCount } from '@travel/shared/lists';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDay, localTime, plural } from '../../../ui/format';
