@@ -18,6 +18,8 @@ export const ensureRemotesRegistered = () => Promise.resolve({ remotes: {} });
 export const remoteOf = (screen) => screen.slice(0, screen.indexOf('/'));
 export const preloadScreen = () => Promise.resolve();
 export const resetRemote = () => undefined;
+// One build: there is no other release to fall back to.
+export const fallBackAfterRenderError = () => false;
 
 export function loadScreen(screen) {
   const found = screens[screen];
