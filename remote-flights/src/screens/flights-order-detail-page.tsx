@@ -1,5 +1,4 @@
 import {
-  BUSINESS_ERRORS,
   Button,
   ButtonLink,
   Card,
@@ -12,7 +11,6 @@ import {
   apiErrorMessage,
   formatInr,
   formatIst,
-  isRefusal,
   useToast,
 } from '@travel/shared';
 import type { FlightOrder, UpiPayment } from '@travel/shared';
@@ -23,6 +21,7 @@ import { Facts } from '../ui/facts';
 import { PriceBreakdown } from '../features/booking/components/price-breakdown';
 import { useDownloadETicket, useETicket } from '../features/orders/api/e-ticket';
 import { useFlightOrder } from '../features/orders/api/flight-orders';
+import { BookingLoadError } from '../features/orders/components/booking-load-error';
 import { CancelDialog } from '../features/orders/components/cancel-dialog';
 import { ETicketView } from '../features/orders/components/e-ticket-view';
 import { tripDates } from '../features/orders/components/order-summary-card';
@@ -403,23 +402,10 @@ export default function FlightsOrderDetailPage() {
 
   let body;
   if (order.isError) {
-    const notFound =
-      isRefusal(order.error) &&
-      order.error instanceof Error &&
-      order.error.message === BUSINESS_ERRORS.orderNotFound.message;
-    body = notFound ? (
-      <StatePanel
-        kind="notice"
-        alert
-        title="Booking not found"
-        action={<ButtonLink to="/html/flights-orderList">My flight orders</ButtonLink>}
-      >
-        {BUSINESS_ERRORS.orderNotFound.message}
-      </StatePanel>
-    ) : (
-      <StatePanel
-        kind="error"
-        message={apiErrorMessage(order.error, 'This booking could not be loaded.')}
+    body = (
+      <BookingLoadError
+        error={order.error}
+        failure="This booking could not be loaded."
         onRetry={() => void order.refetch()}
       />
     );

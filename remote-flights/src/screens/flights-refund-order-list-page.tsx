@@ -1,13 +1,10 @@
 import {
-  BUSINESS_ERRORS,
-  ButtonLink,
   Card,
   CardHead,
   PageContainer,
   PageTitle,
   RefundStatusBadge,
   StatePanel,
-  apiErrorMessage,
   formatInr,
   formatIst,
 } from '@travel/shared';
@@ -16,6 +13,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Facts } from '../ui/facts';
 import { useRefunds } from '../features/orders/api/cancellation';
+import { BookingLoadError } from '../features/orders/components/booking-load-error';
 
 const Stack = styled.div`
   display: flex;
@@ -133,22 +131,10 @@ export default function FlightsRefundOrderListPage() {
 
   let body;
   if (refunds.isError) {
-    const notFound =
-      refunds.error instanceof Error &&
-      refunds.error.message === BUSINESS_ERRORS.orderNotFound.message;
-    body = notFound ? (
-      <StatePanel
-        kind="notice"
-        alert
-        title="Booking not found"
-        action={<ButtonLink to="/html/flights-orderList">My flight orders</ButtonLink>}
-      >
-        {BUSINESS_ERRORS.orderNotFound.message}
-      </StatePanel>
-    ) : (
-      <StatePanel
-        kind="error"
-        message={apiErrorMessage(refunds.error, 'The refunds could not be loaded.')}
+    body = (
+      <BookingLoadError
+        error={refunds.error}
+        failure="The refunds could not be loaded."
         onRetry={() => void refunds.refetch()}
       />
     );
