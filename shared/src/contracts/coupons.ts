@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_ERRORS, type BusinessErrorName } from './business-errors';
-import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from './constants';
+import { pageRequestSchema } from './envelope';
 import { ORDER_STATUS, REFUND_STATUS, type OrderStatus, type RefundStatus } from './statuses';
 
 /**
@@ -235,18 +235,7 @@ export const refundRequestSchema = orderRefSchema.extend({
     .optional(),
 });
 
-const pageField = (name: string, max: number, fallback: number) =>
-  z
-    .number({ error: `${name} must be a number.` })
-    .int(`${name} must be a whole number.`)
-    .min(1, `${name} must be at least 1.`)
-    .max(max, `${name} must be at most ${max}.`)
-    .default(fallback);
-
-export const couponPageListSchema = z.object({
-  pageNumber: pageField('pageNumber', 1_000_000, DEFAULT_PAGE_NUMBER),
-  pageSize: pageField('pageSize', 100, DEFAULT_PAGE_SIZE),
-});
+export const couponPageListSchema = pageRequestSchema;
 
 export type CouponOrderRef = z.input<typeof orderRefSchema>;
 export type CreateCouponOrderRequest = z.input<typeof createCouponOrderSchema>;

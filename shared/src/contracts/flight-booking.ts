@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_ERRORS, type BusinessErrorName } from './business-errors';
-import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE } from './constants';
+import { DEFAULT_PAGE_SIZE } from './constants';
+import { pageRequestSchema } from './envelope';
 import { upiPaymentSchema } from './coupons';
 import {
   FARE_FAMILIES,
@@ -539,18 +540,7 @@ const orderIdField = z
 export const flightOrderRefSchema = z.object({ orderId: orderIdField });
 export type FlightOrderRef = z.input<typeof flightOrderRefSchema>;
 
-const pageField = (name: string, max: number, fallback: number) =>
-  z
-    .number({ error: `${name} must be a number.` })
-    .int(`${name} must be a whole number.`)
-    .min(1, `${name} must be at least 1.`)
-    .max(max, `${name} must be at most ${max}.`)
-    .default(fallback);
-
-export const flightOrderPageSchema = z.object({
-  pageNumber: pageField('pageNumber', 1_000_000, DEFAULT_PAGE_NUMBER),
-  pageSize: pageField('pageSize', 100, DEFAULT_PAGE_SIZE),
-});
+export const flightOrderPageSchema = pageRequestSchema;
 export type FlightOrderPageRequest = z.input<typeof flightOrderPageSchema>;
 
 // ---- cancellation and refunds ------------------------------------------------------------------
