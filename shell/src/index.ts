@@ -10,5 +10,26 @@ if (screen) {
   });
 }
 
-// The async boundary lets Module Federation settle the shared singletons before any of them runs.
-void import('./bootstrap');
+/** Lets the browser handle input and paint between two pieces of start-up work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The async boundary lets Module Federation settle the shared singletons before any of them
+ * runs. The largest ones are started one at a time, each in its own task, so that no single
+ * task keeps a visitor's tap waiting while the page starts; the bootstrap then finds them ready.
+ */
+async function start(): Promise<void> {
+  for (const load of [
+    () => import('react-dom/client'),
+    () => import('react-router-dom'),
+    () => import('styled-components'),
+    () => import('@tanstack/react-query'),
+    () => import('@travel/shared'),
+  ]) {
+    await load();
+    await yieldToBrowser();
+  }
+  await import('./bootstrap');
+}
+
+void start();

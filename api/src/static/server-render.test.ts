@@ -79,13 +79,19 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
     expect(first.body).toContain(
       `<img src="/remotes/remote-coupons/${v1}/static/image/tier.webp">`,
     );
-    // What the federation runtime fetches next starts with the page.
+    // What the federation runtime fetches next is named in the page, to be requested all at
+    // once when the page has painted; so is the shell's entry, which starts then.
     expect(first.body).toContain(
-      `<link rel="preload" href="/remotes/remote-coupons/${v1}/mf-manifest.json" as="fetch" crossorigin>`,
+      `<link href="/remotes/remote-coupons/${v1}/mf-manifest.json" as="fetch" crossorigin data-travel-after-paint>`,
     );
     expect(first.body).toContain(
-      `<link rel="preload" href="/remotes/remote-coupons/${v1}/remoteEntry.js" as="script">`,
+      `<link href="/remotes/remote-coupons/${v1}/remoteEntry.js" as="script" data-travel-after-paint>`,
     );
+    expect(first.body).not.toContain('<script defer src="/static/js/index.3f2a1b9c.js">');
+    expect(first.body).toContain(
+      '<link href="/static/js/index.3f2a1b9c.js" as="script" data-travel-entry>',
+    );
+    expect(first.body).toContain('<script defer src="/start-after-paint.js"></script>');
     expect(first.body).toMatch(
       /<style data-styled="true">header\{height:64px\}<\/style>.*<\/head>/,
     );
@@ -128,6 +134,9 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
+      // A page the browser renders starts its scripts at once.
+      expect(response.body).toContain('<script defer src="/static/js/index.3f2a1b9c.js">');
+      expect(response.body).not.toContain('start-after-paint.js');
     }
   });
 

@@ -86,9 +86,33 @@ async function shellPreloads(shellDist: string): Promise<string> {
       .filter((shared) => PRELOADED_SHARED.has(shared.name ?? ''))
       .flatMap((shared) => shared.assets?.js?.sync ?? []),
   );
-  return [...files]
-    .map((file) => `<link rel="preload" href="/${escapeHtml(file)}" as="script">`)
-    .join('');
+  return [...files].map((file) => afterPaint(`/${file}`)).join('');
+}
+
+/**
+ * A file the page needs once it starts: an inert link (no rel) that start-after-paint.js turns
+ * into a preload the moment the page has painted. Every file of the route is then requested at
+ * once, with no waterfall, and none of them shares the line with the hero before it is painted.
+ */
+const afterPaint = (href: string, as: 'script' | 'fetch' = 'script') =>
+  `<link href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} data-travel-after-paint>`;
+
+/** shell/public/start-after-paint.js */
+const START_AFTER_PAINT = '<script defer src="/start-after-paint.js"></script>';
+const ENTRY_SCRIPT = /<script defer src="([^"<>]+)"><\/script>/g;
+
+/**
+ * The template's entry scripts as inert links that start-after-paint.js turns back into
+ * scripts once the page's largest image has painted: the shell's first work (the federation
+ * runtime, then hydration) would otherwise hold back the paint it is about to hydrate.
+ */
+function startingAfterPaint(template: string): string {
+  let entries = 0;
+  const inert = template.replace(ENTRY_SCRIPT, (_script, src: string) => {
+    entries += 1;
+    return `<link href="${src}" as="script" data-travel-entry>`;
+  });
+  return entries === 0 ? template : inert.replace('</head>', () => `${START_AFTER_PAINT}</head>`);
 }
 
 export interface ServerRenderer {
@@ -171,7 +195,7 @@ export function createServerRenderer(options: {
     return found;
   }
 
-  /** Preload links for what the federation runtime fetches for the screen, all at once. */
+  /** What the federation runtime fetches for the screen, requested all at once after the paint. */
   async function preloadLinks(
     release: RemoteRelease,
     dir: string,
@@ -179,20 +203,16 @@ export function createServerRenderer(options: {
   ): Promise<string> {
     const manifest = await releaseManifest(dir, release.version);
     const base = releaseBase(release);
-    const links = [
-      `<link rel="preload" href="${escapeHtml(release.entry)}" as="fetch" crossorigin>`,
-    ];
+    const links = [afterPaint(release.entry, 'fetch')];
     const entry = manifest?.metaData?.remoteEntry;
     if (entry?.name) {
       const file = `${entry.path ? `${entry.path}/` : ''}${entry.name}`;
-      links.push(`<link rel="preload" href="${escapeHtml(base + file)}" as="script">`);
+      links.push(afterPaint(base + file));
     }
     const expose = manifest?.exposes?.find(
       (candidate) => candidate.name === exposed || candidate.name === `./${exposed}`,
     );
-    for (const file of expose?.assets?.js?.sync ?? []) {
-      links.push(`<link rel="preload" href="${escapeHtml(base + file)}" as="script">`);
-    }
+    for (const file of expose?.assets?.js?.sync ?? []) links.push(afterPaint(base + file));
     return links.join('');
   }
 
@@ -249,7 +269,7 @@ export function createServerRenderer(options: {
       const described = /<meta\s+name="description"[^>]*>/.test(template)
         ? template.replace(/<meta\s+name="description"[^>]*>/, () => description)
         : template.replace('</head>', () => `${description}</head>`);
-      const page = described
+      const page = startingAfterPaint(described)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
         .replace('</head>', () => `${head}${rendered.styles}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
