@@ -2,6 +2,8 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES, REMOTES, type RemoteName } from './shared/src/contracts/remotes';
 import type { ScreenManifest, StandaloneRoute } from './shared/src/contracts/screen-manifest';
 import { siteRoutes } from './shell/src/app/site-routes';
@@ -28,6 +30,36 @@ export const sharedSingletons: moduleFederationPlugin.Shared = {
   '@tanstack/react-query': singleton('^5.108.0'),
   '@travel/shared': singleton('^1.0.0'),
   '@travel/shared/': singleton('^1.0.0'),
+};
+
+/**
+ * The subpaths of @travel/shared that remotes use and the shell's own code does not. The shell
+ * provides them too (from their files, so they are built in although it never imports them):
+ * the first provider of a version keeps it, and the shell registers first, so a remote that is
+ * slow to load never becomes the only source of a module another remote needs.
+ */
+const sharedPackage = JSON.parse(
+  readFileSync(new URL('./shared/package.json', import.meta.url), 'utf8'),
+) as { version: string };
+const SHARED_SUBPATHS_FOR_REMOTES = {
+  contracts: 'contracts/index.ts',
+  lists: 'lists.ts',
+  payment: 'payment/index.ts',
+};
+
+export const shellShared: moduleFederationPlugin.Shared = {
+  ...sharedSingletons,
+  ...Object.fromEntries(
+    Object.entries(SHARED_SUBPATHS_FOR_REMOTES).map(([subpath, file]) => [
+      `@travel/shared/${subpath}`,
+      {
+        ...singleton('^1.0.0'),
+        import: fileURLToPath(new URL(`./shared/src/${file}`, import.meta.url)),
+        // A file has no package to read the version from.
+        version: sharedPackage.version,
+      },
+    ]),
+  ),
 };
 
 /** Dev-server ports: the shell 3000, the api 8080, each remote its own (see REMOTES). */

@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { devPorts, sharedSingletons } from '../federation.config';
+import { devPorts, shellShared } from '../federation.config';
 import { pluginPrecompress } from '../precompress.config';
 import { REMOTE_NAMES } from '../shared/src/contracts/remotes';
 
@@ -26,7 +26,7 @@ export default defineConfig({
       name: 'shell',
       // No remote is known at build time: /remotes.json names them when the page starts.
       remotes: {},
-      shared: sharedSingletons,
+      shared: shellShared,
       shareStrategy: 'loaded-first',
       runtimePlugins: ['./src/runtime-plugin/recover-remote.ts'],
       dts: false,

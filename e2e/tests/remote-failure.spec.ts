@@ -141,6 +141,29 @@ test('when remote-coupons is 3 s slow, the rest of the site does not wait for it
   });
 });
 
+test('once slow remote-coupons has arrived, another remote still takes shared modules from the shell', async ({
+  page,
+}) => {
+  await page.route('**/remotes/remote-coupons/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  const couponsArrived = page.waitForResponse('**/remotes/remote-coupons/**/remoteEntry.js', {
+    timeout: 10_000,
+  });
+  await page.goto('/coupon');
+  // Its entry has registered what it provides; its other files are still 3 s away.
+  await couponsArrived;
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Flights' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search flights', {
+    timeout: 2_500,
+  });
+});
+
 test('a live remote whose manifest does not exist falls back without touching others', async ({
   page,
 }) => {
