@@ -1,19 +1,17 @@
 import axios, { AxiosError, AxiosHeaders } from 'axios';
+import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, REQUEST_TIMEOUT_MS } from '../contracts/constants';
+import { SESSION_EXPIRED_CODE, SUCCESS_CODE } from '../contracts/envelope';
+import type { PageResult } from '../contracts/envelope';
 import {
   CREDENTIAL_HEADER,
-  DEFAULT_PAGE_NUMBER,
-  DEFAULT_PAGE_SIZE,
-  REQUEST_TIMEOUT_MS,
-  SESSION_EXPIRED_CODE,
   SOURCE_HEADER,
   SOURCE_MARKER,
-  SUCCESS_CODE,
   TIMESTAMP_HEADER,
   XSRF_COOKIE,
   XSRF_HEADER,
   credentialHeaderValue,
-} from '../contracts';
-import type { ApiPath, PageResult, RequestOf, ResponseOf } from '../contracts';
+} from '../contracts/headers';
+import type { ApiPath, RequestOf, ResponseOf } from '../contracts/schemas/api-routes';
 import { travelStore } from '../state/store';
 import { getSession, inFlightRequestsAtom, setSession } from '../state/session';
 import { ApiError } from './api-error';

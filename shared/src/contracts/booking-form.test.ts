@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bookingFormSchema, emptyTravellers } from './booking-form';
+import { emptyTravellers } from './booking-form';
 import type { BookingFormTrip, BookingFormValues, TravellerFormValues } from './booking-form';
 import { GSTIN_MESSAGE, TRAVELLER_MESSAGES } from './flight-booking';
+import { bookingFormSchema } from './schemas/booking-form';
 
 const domestic: BookingFormTrip = {
   travelDate: '2026-12-10',

@@ -4,7 +4,6 @@ import {
   CONTACT_MESSAGE_TOO_LONG_MESSAGE,
   CONTACT_MESSAGE_TOO_SHORT_MESSAGE,
   CONTACT_TOPIC_MESSAGE,
-  contactRequestSchema,
 } from './contact';
 import {
   EMAIL_INVALID_MESSAGE,
@@ -12,6 +11,7 @@ import {
   NAME_REQUIRED_MESSAGE,
   TOO_LONG_MESSAGE,
 } from './rules';
+import { contactRequestSchema } from './schemas/contact';
 
 const valid = {
   name: 'Priya Sharma',

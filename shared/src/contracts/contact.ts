@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { MOBILE_INVALID_MESSAGE, MOBILE_PATTERN, emailSchema, nameSchema } from './rules';
-
 export const CONTACT_TOPICS = [
   { value: 'coupon-purchase', label: 'Buying a flight coupon' },
   { value: 'coupon-use', label: 'Using a coupon on a flight' },
@@ -25,49 +22,4 @@ export const CONTACT_MESSAGE_TOO_SHORT_MESSAGE = `Please write at least ${CONTAC
 export const CONTACT_MESSAGE_TOO_LONG_MESSAGE = `Please keep your message to ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters or fewer`;
 export const CONTACT_RATE_LIMITED_MESSAGE = `You have sent ${CONTACT_RATE_LIMIT.maxMessages} messages in the last ${CONTACT_RATE_LIMIT.windowMinutes} minutes. Please wait a few minutes before sending another, or call us.`;
 
-/** Optional, but when given it follows the same rule as every other mobile number. */
-const optionalMobileSchema = z
-  .string({ error: MOBILE_INVALID_MESSAGE })
-  .trim()
-  .refine((mobile) => mobile === '' || MOBILE_PATTERN.test(mobile), MOBILE_INVALID_MESSAGE)
-  .optional();
-
-const topicSchema = z.enum(
-  CONTACT_TOPICS.map((topic) => topic.value) as [ContactTopic, ...ContactTopic[]],
-  { error: CONTACT_TOPIC_MESSAGE },
-);
-
-const messageSchema = z
-  .string({ error: CONTACT_MESSAGE_REQUIRED_MESSAGE })
-  .trim()
-  .superRefine((message, ctx) => {
-    const problem = !message
-      ? CONTACT_MESSAGE_REQUIRED_MESSAGE
-      : message.length < CONTACT_MESSAGE_MIN_LENGTH
-        ? CONTACT_MESSAGE_TOO_SHORT_MESSAGE
-        : message.length > CONTACT_MESSAGE_MAX_LENGTH
-          ? CONTACT_MESSAGE_TOO_LONG_MESSAGE
-          : undefined;
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
-
-/** The contact form and POST /travel/api/website/contact check the same rules. */
-export const contactRequestSchema = z.object({
-  name: nameSchema,
-  email: emailSchema,
-  mobile: optionalMobileSchema,
-  topic: topicSchema,
-  message: messageSchema,
-});
-
-/** What the form holds while it is being filled in. */
-export type ContactFormValues = z.input<typeof contactRequestSchema>;
-export type ContactRequest = z.output<typeof contactRequestSchema>;
-
 export const CONTACT_REFERENCE_PATTERN = /^HT-C-[0-9A-Z]{6}$/;
-
-export const contactResponseSchema = z.object({
-  /** Quoted back to support, e.g. 'HT-C-7K3M9Q'. */
-  reference: z.string().regex(CONTACT_REFERENCE_PATTERN),
-});
-export type ContactResponse = z.infer<typeof contactResponseSchema>;

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   TRAVELLER_MESSAGES,
-  type Traveller,
   ageOn,
   checkTravellers,
-  createBookingRequestSchema,
   gstinChecksumOk,
   travellerIssueMessage,
 } from './flight-booking';
+import { createBookingRequestSchema, type Traveller } from './schemas/flight-booking';
 
 const adult: Traveller = {
   type: 'adult',

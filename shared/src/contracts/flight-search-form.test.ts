@@ -4,7 +4,7 @@ import {
   TRAVELLERS_MESSAGE,
 } from './flights';
 import { describe, expect, it } from 'vitest';
-import { flightSearchFormSchema, type FlightSearchFormValues } from './flight-search-form';
+import { flightSearchFormSchema, type FlightSearchFormValues } from './schemas/flight-search-form';
 import { PAST_DATE_MESSAGE, SAME_AIRPORT_MESSAGE } from './flight-search';
 
 const valid: FlightSearchFormValues = {

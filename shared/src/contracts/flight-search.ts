@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { TIME_ZONE } from './constants';
 
 export type Airport = {
@@ -28,8 +27,6 @@ export const INDIAN_AIRPORTS: readonly Airport[] = [
   { code: 'SXR', city: 'Srinagar', name: 'Sheikh ul-Alam International Airport' },
 ];
 
-const AIRPORT_CODES = INDIAN_AIRPORTS.map((airport) => airport.code) as [string, ...string[]];
-
 export function airportByCode(code: string): Airport | undefined {
   return INDIAN_AIRPORTS.find((airport) => airport.code === code);
 }
@@ -52,8 +49,6 @@ export const DEPARTURE_DATE_MESSAGE = 'Please choose a departure date';
 export const PAST_DATE_MESSAGE = 'Please choose today or a later date';
 export const ADULTS_MESSAGE = `Please choose 1 to ${MAX_ADULTS} travellers`;
 export const CABIN_MESSAGE = 'Please choose a cabin class';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const istDateParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
@@ -85,31 +80,6 @@ export type FlightSearchQuery = {
   adults: number;
   cabin: CabinClass;
 };
-
-/** Checks a search against the date in India at the moment it runs (or `today`, in tests). */
-export function flightSearchSchema(today: () => string = () => todayInIndia()) {
-  return z
-    .object({
-      from: z.enum(AIRPORT_CODES, { error: FROM_AIRPORT_MESSAGE }),
-      to: z.enum(AIRPORT_CODES, { error: TO_AIRPORT_MESSAGE }),
-      date: z
-        .string({ error: DEPARTURE_DATE_MESSAGE })
-        .regex(ISO_DATE, DEPARTURE_DATE_MESSAGE)
-        .refine((date) => date >= today(), PAST_DATE_MESSAGE),
-      adults: z.coerce
-        .number({ error: ADULTS_MESSAGE })
-        .int(ADULTS_MESSAGE)
-        .min(1, ADULTS_MESSAGE)
-        .max(MAX_ADULTS, ADULTS_MESSAGE),
-      cabin: z.enum(CABIN_CLASSES.map((cabin) => cabin.value) as [CabinClass, ...CabinClass[]], {
-        error: CABIN_MESSAGE,
-      }),
-    })
-    .refine((search) => search.from !== search.to, {
-      error: SAME_AIRPORT_MESSAGE,
-      path: ['to'],
-    });
-}
 
 export function flightSearchPath(search: FlightSearchQuery): string {
   const query = new URLSearchParams({

@@ -5,9 +5,8 @@ import {
   INFANTS_PER_ADULT_MESSAGE,
   RETURN_BEFORE_DEPARTURE_MESSAGE,
   TRAVELLERS_MESSAGE,
-  flightSearchRequestSchema,
-  quoteRequestSchema,
 } from './flights';
+import { flightSearchRequestSchema, quoteRequestSchema } from './schemas/flights';
 
 const search = { from: 'DEL', to: 'BOM', date: '2026-12-02' };
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { pageRequestSchema } from './envelope';
+import { hasHiddenCharacters } from './rules';
+import { pageRequestSchema } from './schemas/envelope';
 import {
   emailSchema,
   emailSignInFormSchema,
-  hasHiddenCharacters,
   loginOtpSchema,
   loginRequestSchema,
   logoutRequestSchema,
@@ -18,7 +18,7 @@ import {
   sendOtpRequestSchema,
   signUpFormSchema,
   signUpPasswordSchema,
-} from './rules';
+} from './schemas/rules';
 
 const DIGEST = 'a'.repeat(64);
 

@@ -1,7 +1,7 @@
 import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { OTP_LENGTH } from '../contracts';
+import { OTP_LENGTH } from '../contracts/constants';
 
 export type OtpInputProps = {
   /** Accessible name of the group of boxes, e.g. "OTP". */

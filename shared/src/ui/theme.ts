@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '../contracts';
+import { MOBILE_BREAKPOINT_PX } from '../contracts/constants';
 
 export const theme = {
   colors: {

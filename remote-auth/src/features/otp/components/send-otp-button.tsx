@@ -1,7 +1,6 @@
 import {
   Button,
   OTP_RESEND_SECONDS,
-  sendOtpRequestSchema,
   SEND_OTP_EMPTY_MOBILE_MESSAGE,
   apiErrorMessage,
   isCanceledCall,
@@ -9,6 +8,7 @@ import {
   useToast,
 } from '@travel/shared';
 import type { SmsBizType } from '@travel/shared';
+import { sendOtpRequestSchema } from '@travel/shared/contracts';
 import styled from 'styled-components';
 import { useSendOtp } from '../api/send-otp';
 import { SEND_OTP_SUCCESS_MESSAGE } from '../../account/messages';

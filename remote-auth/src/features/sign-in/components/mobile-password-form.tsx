@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormField, mobileSignInFormSchema } from '@travel/shared';
+import { FormField } from '@travel/shared';
 import type { MobileSignInFormValues } from '@travel/shared';
+import { mobileSignInFormSchema } from '@travel/shared/contracts';
 import { useSignIn } from '../use-sign-in';
 import { MobileNumberInput } from '../../../ui/mobile-number-input';
 import { PasswordField } from '../../../ui/password-field';

@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  FormField,
-  signUpFormSchema,
-  SMS_BIZ_TYPE,
-  TextInput,
-  useOtpEnabled,
-} from '@travel/shared';
+import { FormField, SMS_BIZ_TYPE, TextInput, useOtpEnabled } from '@travel/shared';
 import type { SignUpFormValues } from '@travel/shared';
+import { signUpFormSchema } from '@travel/shared/contracts';
 import { useId, useMemo } from 'react';
 import { MobileWithOtpFields } from '../../otp/components/mobile-with-otp-fields';
 import { EmailField } from '../../../ui/email-field';

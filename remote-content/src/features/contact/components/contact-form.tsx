@@ -6,11 +6,11 @@ import {
   FormField,
   TextInput,
   apiErrorMessage,
-  contactRequestSchema,
   useToast,
   Select,
 } from '@travel/shared';
 import type { ContactFormValues, ContactRequest } from '@travel/shared';
+import { contactRequestSchema } from '@travel/shared/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';

@@ -7,7 +7,6 @@ import {
   TextInput,
   addDays,
   flightSearchPath,
-  flightSearchSchema,
   media,
   todayInIndia,
   Select,
@@ -152,8 +151,9 @@ export function FlightSearchBox() {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { flightSearchSchema } = await import('@travel/shared/contracts');
     const result = flightSearchSchema().safeParse(form);
     if (result.success) {
       void navigate(flightSearchPath(result.data));
@@ -176,7 +176,7 @@ export function FlightSearchBox() {
   ));
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Search flights">
+    <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Search flights">
       <FormField label="From" htmlFor="search-from" error={errors.from}>
         <Select
           id="search-from"

@@ -6,7 +6,6 @@ import {
   StatePanel,
   TextInput,
   apiErrorMessage,
-  bookingFormSchema,
   isRefusal,
   emptyTravellers,
   formatInr,
@@ -21,6 +20,7 @@ import type {
   BookingQuoteResponse,
   UpiPayment,
 } from '@travel/shared';
+import { bookingFormSchema } from '@travel/shared/contracts';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';

@@ -6,12 +6,12 @@ import {
   MAX_SEATED_TRAVELLERS,
   TextInput,
   addDays,
-  flightSearchFormSchema,
   media,
   todayInIndia,
   Select,
 } from '@travel/shared';
 import type { FlightSearchFormValues } from '@travel/shared';
+import { flightSearchFormSchema } from '@travel/shared/contracts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { SearchState } from '../search-params';

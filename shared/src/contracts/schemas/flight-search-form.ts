@@ -5,7 +5,7 @@ import {
   ADULTS_MIN_MESSAGE,
   RETURN_DATE_MESSAGE,
   RETURN_BEFORE_DEPARTURE_MESSAGE,
-} from './flights';
+} from '../flights';
 import {
   CABIN_CLASSES,
   DEPARTURE_DATE_MESSAGE,
@@ -15,7 +15,7 @@ import {
   TO_AIRPORT_MESSAGE,
   todayInIndia,
   type CabinClass,
-} from './flight-search';
+} from '../flight-search';
 import { z } from 'zod';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
