@@ -153,8 +153,14 @@ export function FlightSearchBox() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { flightSearchSchema } = await import('@travel/shared/contracts');
-    const result = flightSearchSchema().safeParse(form);
+    // The schema loads on the first search, so the home page starts without the contract's
+    // validators. Should its file not come, the search page checks the same query itself.
+    const contracts = await import('@travel/shared/contracts').catch(() => undefined);
+    if (!contracts) {
+      void navigate(`/html/flights?${new URLSearchParams(form).toString()}`);
+      return;
+    }
+    const result = contracts.flightSearchSchema().safeParse(form);
     if (result.success) {
       void navigate(flightSearchPath(result.data));
       return;
