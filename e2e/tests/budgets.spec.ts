@@ -4,12 +4,14 @@ import { expect, test } from '@playwright/test';
 // Byte budgets: what a visitor downloads may only grow by a decision. Raise a budget in the same
 // commit as the bytes, and say why; lower it when bytes go away. Figures: KB of gzip (level 9).
 const ROUTE_JS_BUDGET_KB: Record<string, number> = {
-  '/': 300,
-  // The UPI payment panel and polling moved into @travel/shared for coupons and flights alike.
-  '/coupon': 310,
-  // The flight booking contract and traveller rules joined @travel/shared (a shared singleton).
-  '/html/flights': 318,
-  '/html/travelBlog': 298,
+  // The contract's zod schemas left the @travel/shared root: pages that do not validate at start
+  // do not download them.
+  '/': 275,
+  '/coupon': 282,
+  // The search page validates its query as it renders, so it loads @travel/shared/contracts (zod
+  // and the schemas, with the plain contract parts they use a second time).
+  '/html/flights': 322,
+  '/html/travelBlog': 272,
 };
 const REMOTE_ENTRY_BUDGET_KB = 17.5;
 
