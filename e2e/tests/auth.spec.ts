@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import {
   errorToast,
   expectSignedInAs,

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Byte budgets: what a visitor downloads may only grow by a decision. Raise a budget in the same
 // commit as the bytes, and say why; lower it when bytes go away. Figures: KB of gzip (level 9).

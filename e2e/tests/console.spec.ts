@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { siteRoutes } from './site-routes';
 
 // Two copies of a singleton announce themselves with warnings like these.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { policyPages } from './site-routes';
 

@@ -9,7 +9,7 @@ import {
   type BrowserContext,
   type Page,
   type TestInfo,
-} from '@playwright/test';
+} from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { COUPON, answerOnPayerPage, buyAndPay, signedIn, sitePost } from './support/purchase';
 import { newTraveller, registerTraveller } from './support/travellers';

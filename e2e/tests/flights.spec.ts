@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 
 /** An ISO date `days` from today in India. */

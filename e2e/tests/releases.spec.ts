@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from './support/test';
 import {
   brokenCopy,
   buildCouponsVariant,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { routesOfRemote } from './site-routes';
 
 // The contract check a team runs before it makes a release of its remote live: every screen

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signedInOnlyRoutes, siteRoutes } from './site-routes';
 
 for (const route of siteRoutes) {

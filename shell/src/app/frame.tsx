@@ -43,6 +43,11 @@ export function Frame() {
   useEffect(() => {
     if (session && signInRequest) signInRequest.settle(true);
   }, [session, signInRequest]);
+  // Tells whoever watches the page (the e2e tests) that React has taken it over: a
+  // server-rendered page paints before its scripts start (docs/decisions/0015).
+  useEffect(() => {
+    document.documentElement.dataset.travelReady = 'true';
+  }, []);
   const closeAuth = () => {
     setAuthOpen(false);
     signInRequest?.settle(false);
