@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Public routes paint from the api's HTML: the frame and the screen are there before any script
 // runs, and the page the scripts take over is the same page (no hydration error, no redraw).
@@ -22,6 +22,15 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('contentinfo')).toBeAttached();
     });
   }
+
+  test("the home page's flight search opens the search page with its query", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search flights' }).click();
+    await expect(page).toHaveURL(
+      /\/html\/flights\?from=DEL&to=BOM&date=\d{4}-\d{2}-\d{2}&adults=1&cabin=economy$/,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Search flights' })).toBeVisible();
+  });
 });
 
 for (const { path, heading } of painted) {

@@ -182,10 +182,19 @@ export function FlightSearchBox() {
   ));
 
   return (
-    <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Search flights">
+    // Before the page's scripts have started, the browser submits the form itself: the search
+    // page reads the same query.
+    <Form
+      action="/html/flights"
+      method="get"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Search flights"
+    >
       <FormField label="From" htmlFor="search-from" error={errors.from}>
         <Select
           id="search-from"
+          name="from"
           value={form.from}
           onChange={(event) => update('from', event.target.value)}
         >
@@ -215,6 +224,7 @@ export function FlightSearchBox() {
       <FormField label="To" htmlFor="search-to" error={errors.to}>
         <Select
           id="search-to"
+          name="to"
           value={form.to}
           onChange={(event) => update('to', event.target.value)}
         >
@@ -224,6 +234,7 @@ export function FlightSearchBox() {
       <FormField label="Departure date" htmlFor="search-date" error={errors.date}>
         <TextInput
           id="search-date"
+          name="date"
           type="date"
           min={todayInIndia()}
           value={form.date}
@@ -233,6 +244,7 @@ export function FlightSearchBox() {
       <FormField label="Travellers" htmlFor="search-adults" error={errors.adults}>
         <Select
           id="search-adults"
+          name="adults"
           value={form.adults}
           onChange={(event) => update('adults', event.target.value)}
         >
@@ -246,6 +258,7 @@ export function FlightSearchBox() {
       <FormField label="Class" htmlFor="search-cabin" error={errors.cabin}>
         <Select
           id="search-cabin"
+          name="cabin"
           value={form.cabin}
           onChange={(event) => update('cabin', event.target.value)}
         >
