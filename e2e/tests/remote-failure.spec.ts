@@ -109,13 +109,29 @@ test('when the live remotes cannot be read, every section falls back and the fra
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flight coupons');
 });
 
+/** Every file of the remote's releases answers `ms` late. */
+async function slowDown(page: Page, remote: string, ms: number) {
+  await page.route(`**/remotes/${remote}/**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** Flights, from the main navigation, shows its search within `ms`. */
+async function expectFlightsWithin(page: Page, ms: number) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Flights' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search flights', {
+    timeout: ms,
+  });
+}
+
 test('when remote-coupons is 3 s slow, the rest of the site does not wait for it', async ({
   page,
 }) => {
-  await page.route('**/remotes/remote-coupons/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    await route.continue();
-  });
+  await slowDown(page, 'remote-coupons', 3_000);
 
   await page.goto('/coupon');
   // The frame and the coupon section paint at once from the server's HTML.
@@ -124,13 +140,7 @@ test('when remote-coupons is 3 s slow, the rest of the site does not wait for it
     timeout: 2_000,
   });
 
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Flights' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search flights', {
-    timeout: 2_500,
-  });
+  await expectFlightsWithin(page, 2_500);
 
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -144,10 +154,7 @@ test('when remote-coupons is 3 s slow, the rest of the site does not wait for it
 test('once slow remote-coupons has arrived, another remote still takes shared modules from the shell', async ({
   page,
 }) => {
-  await page.route('**/remotes/remote-coupons/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    await route.continue();
-  });
+  await slowDown(page, 'remote-coupons', 3_000);
   const couponsArrived = page.waitForResponse('**/remotes/remote-coupons/**/remoteEntry.js', {
     timeout: 10_000,
   });
@@ -155,13 +162,7 @@ test('once slow remote-coupons has arrived, another remote still takes shared mo
   // Its entry has registered what it provides; its other files are still 3 s away.
   await couponsArrived;
 
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Flights' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search flights', {
-    timeout: 2_500,
-  });
+  await expectFlightsWithin(page, 2_500);
 });
 
 test('a live remote whose manifest does not exist falls back without touching others', async ({
