@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   CABIN_CLASSES,
@@ -11,8 +10,7 @@ import {
   Select,
 } from '@travel/shared';
 import type { FlightSearchFormValues } from '@travel/shared';
-import { flightSearchFormSchema } from '@travel/shared/contracts';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import type { SearchState } from '../search-params';
 import { AirportField } from './airport-field';
@@ -147,6 +145,20 @@ export function formValuesOf(state: SearchState): FlightSearchFormValues {
 }
 
 /** One-way or round trip, where, when, who and which cabin; a valid search becomes the URL. */
+/**
+ * Checks the form with the contract's schema, fetched (with zod) on the first search: the page
+ * starts without them. Should their files not come, the search goes ahead and the api checks it.
+ */
+const searchResolver: Resolver<FlightSearchFormValues> = async (values, context, options) => {
+  const loaded = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@travel/shared/contracts'),
+  ]).catch(() => undefined);
+  if (!loaded) return { values, errors: {} };
+  const [{ zodResolver }, { flightSearchFormSchema }] = loaded;
+  return zodResolver(flightSearchFormSchema())(values, context, options);
+};
+
 export function SearchForm({
   initial,
   onSearch,
@@ -162,7 +174,7 @@ export function SearchForm({
     getValues,
     formState: { errors },
   } = useForm<FlightSearchFormValues>({
-    resolver: zodResolver(flightSearchFormSchema()),
+    resolver: searchResolver,
     defaultValues: initial,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
