@@ -23,13 +23,17 @@ const travelDate = daysFromToday(21);
 /** Under two on the travel date. */
 const infantBirth = daysFromToday(-300);
 
-/** Searches DEL → BOM for two adults and an infant, opens the first result and chooses Flexi. */
-async function chooseFlexi(page: Page): Promise<string> {
+/**
+ * Searches DEL → BOM for two adults and an infant and chooses Flexi on the day's `nth` flight
+ * (from 0). The tests book the first, except the one that counts seats: it takes another, so no
+ * booking running beside it moves its count.
+ */
+async function chooseFlexi(page: Page, nth = 0): Promise<string> {
   await page.goto(
     `/html/flights?from=DEL&to=BOM&date=${travelDate}&adults=2&infants=1&cabin=economy`,
   );
   const results = page.getByRole('list', { name: /^Flights from/ }).getByRole('listitem');
-  await results.first().getByRole('button', { name: 'Book' }).filter({ visible: true }).click();
+  await results.nth(nth).getByRole('button', { name: 'Book' }).filter({ visible: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flight information');
   await page.getByRole('link', { name: 'See fares' }).click();
   await page.getByRole('button', { name: /^Choose Flexi, ₹/ }).click();
@@ -263,7 +267,7 @@ test.describe('booking a flight with a coupon', () => {
     test.setTimeout(240_000);
     await signedIn(page, request, testInfo);
     const { code } = await buyAndPay(page, context);
-    const bookingUrl = await chooseFlexi(page);
+    const bookingUrl = await chooseFlexi(page, 1);
     const itineraryId = new URL(bookingUrl).searchParams.get('itinerary') ?? '';
     const seatsBefore = await seatsLeft(request, itineraryId);
     await fillTravellers(page);
