@@ -1,23 +1,4 @@
-export * from './contracts/api-routes';
-export * from './contracts/business-errors';
-export * from './contracts/company';
-export * from './contracts/contact';
-export * from './contracts/constants';
-export * from './contracts/coupon-tiers';
-export * from './contracts/coupons';
-export * from './contracts/envelope';
-export * from './contracts/booking-form';
-export * from './contracts/flight-booking';
-export type * from './contracts/exposed-screens';
-export * from './contracts/flight-search';
-export * from './contracts/flights';
-export * from './contracts/headers';
-export * from './contracts/money';
-export * from './contracts/remotes';
-export * from './contracts/rules';
-export * from './contracts/screen-manifest';
-export * from './contracts/statuses';
-export * from './contracts/time';
+export * from './contracts/plain';
 export type * from './contracts/schemas';
 
 export { apiClient, apiPost, setSessionExpiredHandler } from './api/client';

@@ -1,0 +1,22 @@
+// The contract without its zod schemas: constants, messages, rules as plain functions, types.
+// The root entry '@travel/shared' exports this; '@travel/shared/contracts' adds the schemas.
+export * from './api-routes';
+export * from './business-errors';
+export * from './company';
+export * from './contact';
+export * from './constants';
+export * from './coupon-tiers';
+export * from './coupons';
+export * from './envelope';
+export * from './booking-form';
+export * from './flight-booking';
+export type * from './exposed-screens';
+export * from './flight-search';
+export * from './flights';
+export * from './headers';
+export * from './money';
+export * from './remotes';
+export * from './rules';
+export * from './screen-manifest';
+export * from './statuses';
+export * from './time';
