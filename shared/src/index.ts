@@ -1,7 +1,7 @@
 export * from './contracts/plain';
 export type * from './contracts/schemas';
 
-export { apiClient, apiPost, setSessionExpiredHandler } from './api/client';
+export { apiPost, getApiClient, setSessionExpiredHandler } from './api/client';
 export type { ApiPostOptions } from './api/client';
 export { ApiError } from './api/api-error';
 export type { ApiErrorKind, TransportErrorKind } from './api/api-error';

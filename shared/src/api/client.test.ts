@@ -7,13 +7,14 @@ import { getSession, inFlightRequestsAtom, setSession } from '../state/session';
 import { travelStore } from '../state/store';
 import { ApiError } from './api-error';
 import type * as ClientModule from './client';
-import type { AxiosError as AxiosErrorClass } from 'axios';
+import type * as HttpModule from './http';
+import type { AxiosError as AxiosErrorClass, AxiosInstance } from 'axios';
 
 type Client = typeof ClientModule;
-let apiClient: Client['apiClient'];
+let apiClient: AxiosInstance;
 let apiPost: Client['apiPost'];
 let setSessionExpiredHandler: Client['setSessionExpiredHandler'];
-let transportErrorKind: Client['transportErrorKind'];
+let transportErrorKind: (typeof HttpModule)['transportErrorKind'];
 let AxiosError: typeof AxiosErrorClass;
 
 /** The part of happy-dom's window that moves the page to another URL. */
@@ -67,7 +68,10 @@ beforeAll(async () => {
   // Serve the page from the test server so the API calls are same-origin, as on the site.
   (window as unknown as HappyDomWindow).happyDOM.setURL(`${origin}/coupon`);
   // axios records the page origin when it loads, so load the client only once the page is here.
-  ({ apiClient, apiPost, setSessionExpiredHandler, transportErrorKind } = await import('./client'));
+  const client = await import('./client');
+  ({ apiPost, setSessionExpiredHandler } = client);
+  apiClient = await client.getApiClient();
+  ({ transportErrorKind } = await import('./http'));
   ({ AxiosError } = await import('axios'));
 });
 

@@ -1,8 +1,8 @@
 import {
   ApiError,
   FLIGHT_ETICKET_PDF_PATH,
-  apiClient,
   apiPost,
+  getApiClient,
   isTransientError,
   useMutation,
   useQuery,
@@ -39,7 +39,8 @@ async function refusalIn(blob: Blob): Promise<ApiError | null> {
 export async function downloadETicketPdf(orderId: string): Promise<Blob> {
   let blob: Blob;
   try {
-    const response = await apiClient.post<Blob>(
+    const client = await getApiClient();
+    const response = await client.post<Blob>(
       FLIGHT_ETICKET_PDF_PATH,
       { orderId },
       { responseType: 'blob' },
