@@ -6,6 +6,19 @@ import tseslint from 'typescript-eslint';
 
 const remotes = ['remote-auth', 'remote-coupons', 'remote-flights', 'remote-content'];
 
+// The page runs one router, which the shell provides as @travel/shared/router
+// (docs/decisions/0017-one-router-module.md); a direct import would build in a second copy.
+const oneRouter = {
+  group: ['react-router-dom', 'react-router', 'react-router/*'],
+  allowTypeImports: true,
+  message: 'Import the router from @travel/shared/router.',
+};
+
+const noRemoteImports = {
+  group: [...remotes, ...remotes.map((r) => `../../${r}/**`)],
+  message: 'Remote screens are loaded at run time, never imported.',
+};
+
 // Remotes are released on their own: they may import @travel/shared, never each other or the shell.
 const remoteBoundaries = remotes.map((remote) => ({
   files: [`${remote}/src/**/*.{ts,tsx}`],
@@ -26,6 +39,7 @@ const remoteBoundaries = remotes.map((remote) => ({
             group: ['@tanstack/react-query', 'react-error-boundary'],
             message: 'Use the query hooks and ErrorBoundary that @travel/shared re-exports.',
           },
+          oneRouter,
         ],
       },
     ],
@@ -70,19 +84,12 @@ export default tseslint.config(
   },
   {
     files: ['shell/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [...remotes, ...remotes.map((r) => `../../${r}/**`)],
-              message: 'Remote screens are loaded at run time, never imported.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noRemoteImports] }] },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['shell/src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noRemoteImports, oneRouter] }] },
   },
   {
     // The skew gate reads the remotes' screen manifests, which are plain data, not screens.
@@ -102,10 +109,15 @@ export default tseslint.config(
               message:
                 "Shared takes only the types of the remotes' screen manifests, never their code.",
             },
+            oneRouter,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['shared/src/router.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   ...remoteBoundaries,
   prettier,

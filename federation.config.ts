@@ -10,8 +10,14 @@ import { siteRoutes } from './shell/src/app/site-routes';
 import { pluginPrecompress } from './precompress.config';
 import { defineRemoteSsrConfig, isSsrBuild } from './ssr.config';
 
+const sharedPackage = JSON.parse(
+  readFileSync(new URL('./shared/package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
 // One copy of each of these runs in the page; whoever loads first provides it.
-// A trailing slash shares the package's subpaths too (react-dom/client, jotai/utils).
+// A trailing slash shares the package's subpaths too (react-dom/client, jotai/utils,
+// @travel/shared/router). The router is shared only as @travel/shared/router, which exports
+// the part of react-router-dom the site uses (docs/decisions/0017-one-router-module.md).
 const singleton = (requiredVersion: string): moduleFederationPlugin.SharedConfig => ({
   singleton: true,
   requiredVersion,
@@ -22,14 +28,13 @@ export const sharedSingletons: moduleFederationPlugin.Shared = {
   'react/': singleton('^19.3.1'),
   'react-dom': singleton('^19.3.1'),
   'react-dom/': singleton('^19.3.1'),
-  'react-router-dom': singleton('^7.18.5'),
   jotai: singleton('^2.20.3'),
   'jotai/': singleton('^2.20.3'),
   'styled-components': singleton('^6.6.0'),
   // One cache for the page: every remote's queries must see the shell's QueryClientProvider.
   '@tanstack/react-query': singleton('^5.108.0'),
-  '@travel/shared': singleton('^1.0.0'),
-  '@travel/shared/': singleton('^1.0.0'),
+  '@travel/shared': singleton(`^${sharedPackage.version}`),
+  '@travel/shared/': singleton(`^${sharedPackage.version}`),
 };
 
 /**
@@ -38,9 +43,6 @@ export const sharedSingletons: moduleFederationPlugin.Shared = {
  * the first provider of a version keeps it, and the shell registers first, so a remote that is
  * slow to load never becomes the only source of a module another remote needs.
  */
-const sharedPackage = JSON.parse(
-  readFileSync(new URL('./shared/package.json', import.meta.url), 'utf8'),
-) as { version: string };
 const SHARED_SUBPATHS_FOR_REMOTES = {
   contracts: 'contracts/index.ts',
   lists: 'lists.ts',
@@ -53,7 +55,7 @@ export const shellShared: moduleFederationPlugin.Shared = {
     Object.entries(SHARED_SUBPATHS_FOR_REMOTES).map(([subpath, file]) => [
       `@travel/shared/${subpath}`,
       {
-        ...singleton('^1.0.0'),
+        ...singleton(`^${sharedPackage.version}`),
         import: fileURLToPath(new URL(`./shared/src/${file}`, import.meta.url)),
         // A file has no package to read the version from.
         version: sharedPackage.version,

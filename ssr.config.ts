@@ -18,6 +18,7 @@ export const SSR_SHARED_MODULES = [
   'react',
   'react/jsx-runtime',
   'react-dom',
+  // Remote releases built before @travel/shared 2 import the router package itself.
   'react-router-dom',
   'styled-components',
   'jotai',
@@ -25,6 +26,7 @@ export const SSR_SHARED_MODULES = [
   '@tanstack/react-query',
   '@travel/shared',
   '@travel/shared/contracts',
+  '@travel/shared/router',
 ] as const;
 
 export const SSR_GLOBAL = '__travelSsrModules';

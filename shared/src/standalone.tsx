@@ -7,7 +7,7 @@ import {
   type LazyExoticComponent,
 } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@travel/shared/router';
 import type { ScreenManifest, StandaloneRoute } from './contracts/screen-manifest';
 import { TravelProviders } from './state/providers';
 import { FullPageLoader } from './ui/full-page-loader';

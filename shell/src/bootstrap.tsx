@@ -1,7 +1,7 @@
 import { configureAnalytics, setSessionExpiredHandler, TravelProviders } from '@travel/shared';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@travel/shared/router';
 import { router } from './app/router';
 import { screenForPath } from './app/screen-for-path';
 import { ensureRemotesRegistered } from './federation/remote-registry';

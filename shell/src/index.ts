@@ -21,7 +21,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 async function start(): Promise<void> {
   for (const load of [
     () => import('react-dom/client'),
-    () => import('react-router-dom'),
+    () => import('@travel/shared/router'),
     () => import('styled-components'),
     () => import('@tanstack/react-query'),
     () => import('@travel/shared'),

@@ -35,7 +35,6 @@ describe('the skew gate', () => {
       'jotai',
       'react',
       'react-dom',
-      'react-router-dom',
       'styled-components',
     ]);
   });
@@ -99,14 +98,28 @@ describe('the skew gate', () => {
   });
 
   it('refuses another major of the @travel/shared contract, and another remote’s build', async () => {
-    const dir = await release(undefined, { versions: { '@travel/shared': '2.0.0' } });
+    const dir = await release(undefined, { versions: { '@travel/shared': '3.0.0' } });
     expect(failed(await checkRelease(dir, 'remote_coupons', shell))).toEqual([
-      `singletons: @travel/shared: built against 2.0.0 (needs ^2.0.0), the shell provides ${shell.versions['@travel/shared']}`,
-      `contract: @travel/shared 2.0.0 is another major than the shell's ${shell.versions['@travel/shared']}`,
+      `singletons: @travel/shared: built against 3.0.0 (needs ^3.0.0), the shell provides ${shell.versions['@travel/shared']}`,
+      `contract: @travel/shared 3.0.0 is another major than the shell's ${shell.versions['@travel/shared']}`,
     ]);
     expect(failed(await checkRelease(await release(), 'remote_auth', shell))).toContain(
       'manifest: mf-manifest.json is of remote_coupons, not remote_auth',
     );
+  });
+
+  it('refuses a release built before the router came from @travel/shared/router', async () => {
+    const dir = await release((_folder, manifest) => {
+      (manifest.shared as { name: string; version: string; requiredVersion: string }[]).push({
+        name: 'react-router-dom',
+        version: '7.18.5',
+        requiredVersion: '^7.18.5',
+      });
+    });
+    expect(failed(await checkRelease(dir, 'remote_coupons', shell))).toEqual([
+      'singletons: react-router-dom: the shell no longer provides it ' +
+        '(the router is shared as @travel/shared/router since @travel/shared 2.0.0)',
+    ]);
   });
 
   it('falls back to the workspace catalog when the shell has no build manifest', async () => {

@@ -13,11 +13,18 @@ import { repoRoot } from '../paths';
 export const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
   'jotai',
   'styled-components',
   '@travel/shared',
 ] as const;
+
+/**
+ * Modules the shell shared once and no longer provides: a release that still takes one from the
+ * page was built before the change, and would run a second copy of it.
+ */
+export const RETIRED_SINGLETONS: Readonly<Record<string, string>> = {
+  'react-router-dom': 'the router is shared as @travel/shared/router since @travel/shared 2.0.0',
+};
 
 /** The contract between the shell and the remotes: @travel/shared, versioned in shared/package.json. */
 export const CONTRACT_PACKAGE = '@travel/shared';
@@ -143,6 +150,11 @@ function singletonCheck(manifest: Manifest, shell: ShellProvides): GateCheck {
       );
     } else {
       fits.push(`${name} ${provided}`);
+    }
+  }
+  for (const [name, why] of Object.entries(RETIRED_SINGLETONS)) {
+    if (manifest.shared.some((entry) => entry.name === name)) {
+      problems.push(`${name}: the shell no longer provides it (${why})`);
     }
   }
   return problems.length

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@travel/shared/router';
 import { safeRedirectPath, withRedirect } from '../features/account/redirect';
 import { useOtpEnabledCheck } from '../features/account/api/otp-enabled';
 import { AuthPageLayout } from '../ui/auth-page-layout';

@@ -1,6 +1,6 @@
 import { BrandLogo, media, Card as CardSurface } from '@travel/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { Intro, SwitchPrompt } from './switch-prompt';
 

@@ -7,7 +7,7 @@ import {
   Card as CardSurface,
 } from '@travel/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { ContactForm } from '../features/contact/components/contact-form';
 

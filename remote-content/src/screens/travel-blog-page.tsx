@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@travel/shared/router';
 import { findBlogPost } from '../content/blog-posts';
 import { BlogList } from '../features/blog/components/blog-list';
 import { BlogPost, BlogPostNotFound } from '../features/blog/components/blog-post';

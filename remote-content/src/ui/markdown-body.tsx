@@ -1,6 +1,6 @@
 import { media } from '@travel/shared';
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import type { BlockNode, InlineNode } from '../content/markdown-nodes';
 

@@ -7,7 +7,7 @@ import {
 } from '@travel/shared';
 import type { BookingQuoteRequest } from '@travel/shared';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@travel/shared/router';
 import styled from 'styled-components';
 import { bookingQuoteOptions, useBookingQuote } from '../features/booking/api/booking-quote';
 import { BookingCheckout } from '../features/booking/components/booking-checkout';

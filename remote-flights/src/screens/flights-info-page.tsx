@@ -8,7 +8,7 @@ import {
   media,
 } from '@travel/shared';
 import type { Itinerary } from '@travel/shared';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@travel/shared/router';
 import styled from 'styled-components';
 import { useItinerary } from '../features/itinerary/api/itinerary';
 import { SegmentList } from '../features/itinerary/components/segment-list';

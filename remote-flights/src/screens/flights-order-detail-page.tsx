@@ -15,7 +15,7 @@ import {
 } from '@travel/shared';
 import type { FlightOrder, UpiPayment } from '@travel/shared';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@travel/shared/router';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Facts } from '../ui/facts';
 import { PriceBreakdown } from '../features/booking/components/price-breakdown';

@@ -1,5 +1,5 @@
 import { PageContainer, PageTitle, StatePanel } from '@travel/shared';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@travel/shared/router';
 import styled from 'styled-components';
 import { useQuote } from '../features/itinerary/api/quote';
 import { FareFamilies } from '../features/itinerary/components/fare-families';

@@ -9,7 +9,7 @@ import {
   formatIst,
 } from '@travel/shared';
 import type { FlightRefund } from '@travel/shared';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@travel/shared/router';
 import styled from 'styled-components';
 import { Facts } from '../ui/facts';
 import { useRefunds } from '../features/orders/api/cancellation';

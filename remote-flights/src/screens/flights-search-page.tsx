@@ -1,7 +1,7 @@
 import { Button, Card, Modal, PageContainer, PageTitle, media } from '@travel/shared';
 import type { FlightSearchFormValues } from '@travel/shared';
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@travel/shared/router';
 import styled from 'styled-components';
 import { trackFunnel } from '../features/funnel/funnel';
 import { useAllAirports } from '../features/search/api/airports';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 
 /** A link inside the site that looks like the primary button: for "go there" actions. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@travel/shared/router';
 
 /** The list page in the URL (`?page=2`), so it survives a reload and can be shared. */
 export function usePageParam(): [number, (page: number) => void] {

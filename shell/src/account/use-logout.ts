@@ -1,6 +1,6 @@
 import { setSession, useSession, useToast } from '@travel/shared';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@travel/shared/router';
 import { useLogoutCall } from './api/logout';
 
 export const LOGOUT_SUCCESS_MESSAGE = 'Logout successful';

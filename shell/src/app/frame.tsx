@@ -1,6 +1,6 @@
 import { LoadingOverlay, useInFlightRequests, useSession, useSignInRequest } from '@travel/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigate } from '@travel/shared/router';
 import styled from 'styled-components';
 import { signInPagePath } from '../account/sign-in-page-path';
 import { useLogout } from '../account/use-logout';

@@ -1,7 +1,7 @@
 import { useSession } from '@travel/shared';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@travel/shared/router';
 import { SignInPrompt } from '../account/sign-in-prompt';
 import { signInPagePath } from '../account/sign-in-page-path';
 import { RemoteAuthModal } from '../federation/remote-auth-modal';

@@ -1,6 +1,6 @@
 import { SITE_NAME, trackPageView } from '@travel/shared';
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation, useMatches } from '@travel/shared/router';
 import type { SiteRoute } from './site-routes';
 
 const NOT_FOUND = { title: 'Page not found', description: 'This page does not exist.' };

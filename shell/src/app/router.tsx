@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@travel/shared/router';
 import { routes } from './routes';
 
 export const router = createBrowserRouter(routes);

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@travel/shared/router';
 import { RemoteScreen } from '../federation/remote-screen';
 import { NotFound } from '../screens/not-found';
 import { Frame } from './frame';

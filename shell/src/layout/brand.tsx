@@ -1,5 +1,5 @@
 import { BrandLogo } from '@travel/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 
 const BrandLink = styled(Link)`

@@ -1,6 +1,6 @@
 import { COMPANY_CONTACT, useSession } from '@travel/shared';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 
 // A native modal <dialog>: the browser keeps focus inside it and closes it on Escape.

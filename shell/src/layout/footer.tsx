@@ -7,7 +7,7 @@ import {
   WINNER_NOTICE_BUSINESS_DAYS,
   media,
 } from '@travel/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { policyRoutes } from '../app/site-routes';
 

@@ -1,5 +1,5 @@
 import { Button, media, useSession } from '@travel/shared';
-import { NavLink as RouterNavLink } from 'react-router-dom';
+import { NavLink as RouterNavLink } from '@travel/shared/router';
 import styled from 'styled-components';
 import { Brand } from './brand';
 import { guestLinks, memberLinks } from './nav-links';

@@ -1,5 +1,5 @@
 import { Button, PageContainer, PageTitle } from '@travel/shared';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@travel/shared/router';
 
 export function NotFound() {
   const navigate = useNavigate();

@@ -4,6 +4,7 @@ import * as reactQuery from '@tanstack/react-query';
 import * as shared from '@travel/shared';
 import { TravelProviders, type ExposedScreenId } from '@travel/shared';
 import * as sharedContracts from '@travel/shared/contracts';
+import * as sharedRouter from '@travel/shared/router';
 import * as jotai from 'jotai';
 import * as jotaiUtils from 'jotai/utils';
 import * as react from 'react';
@@ -35,6 +36,7 @@ export const sharedModules: Record<string, unknown> = {
   '@tanstack/react-query': reactQuery,
   '@travel/shared': shared,
   '@travel/shared/contracts': sharedContracts,
+  '@travel/shared/router': sharedRouter,
 };
 
 /** The routes rendered on the server: public ones whose first screen is the same for everybody. */

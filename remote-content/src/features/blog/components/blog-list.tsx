@@ -1,5 +1,5 @@
 import { PageContainer, PageTitle, media } from '@travel/shared';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@travel/shared/router';
 import styled from 'styled-components';
 import { BLOG_POSTS, BLOG_POST_TYPES, parseBlogPostType } from '../../../content/blog-posts';
 import type { BlogPostType } from '../../../content/markdown-nodes';

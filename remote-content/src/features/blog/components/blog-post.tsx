@@ -1,5 +1,5 @@
 import { PageContainer, PageTitle, media } from '@travel/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { blogPostBody } from '../../../content/blog-bodies';
 import { BLOG_POSTS, blogPostTypeLabel } from '../../../content/blog-posts';

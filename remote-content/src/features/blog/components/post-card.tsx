@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@travel/shared/router';
 import { media, Card as CardSurface } from '@travel/shared';
 import styled, { css } from 'styled-components';
 import { blogPostTypeLabel } from '../../../content/blog-posts';

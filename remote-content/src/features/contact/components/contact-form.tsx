@@ -13,7 +13,7 @@ import type { ContactFormValues, ContactRequest } from '@travel/shared';
 import { contactRequestSchema } from '@travel/shared/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { useSendContactMessage } from '../api/send-contact-message';
 

@@ -12,7 +12,7 @@ import {
   Select,
 } from '@travel/shared';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@travel/shared/router';
 import styled from 'styled-components';
 
 type SearchForm = { from: string; to: string; date: string; adults: string; cabin: string };

@@ -8,7 +8,7 @@ import {
   media,
   Card as CardSurface,
 } from '@travel/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { BLOG_POSTS } from '../../../content/blog-posts';
 import { PostCard } from '../../blog/components/post-card';

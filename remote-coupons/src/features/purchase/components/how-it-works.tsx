@@ -4,7 +4,7 @@ import {
   REFUND_REVIEW_BUSINESS_DAYS,
   media,
 } from '@travel/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { formatIndiaDate } from '../../../ui/dates';
 

@@ -1,6 +1,6 @@
 import { FLIGHT_COUPON_TERMS, formatInr } from '@travel/shared';
 import type { CheckoutCoupon } from '@travel/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 
 const Fieldset = styled.fieldset`

@@ -1,6 +1,6 @@
 import { Card, CardHead, OrderStatusBadge, formatInr, media } from '@travel/shared';
 import type { FlightOrder } from '@travel/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { formatDay, plural } from '../../../ui/format';
 

@@ -21,7 +21,7 @@ import {
   usePaymentPolling,
 } from '@travel/shared/payment';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { FLIGHT_ORDERS_KEY } from '../../orders/api/flight-orders';
 import { useFunnelStepOnce } from '../../funnel/funnel';
