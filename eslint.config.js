@@ -7,11 +7,20 @@ import tseslint from 'typescript-eslint';
 const remotes = ['remote-auth', 'remote-coupons', 'remote-flights', 'remote-content'];
 
 // The page runs one router, which the shell provides as @travel/shared/router
-// (docs/decisions/0017-one-router-module.md); a direct import would build in a second copy.
+// (docs/decisions/0017-smaller-shared-modules.md); a direct import would build in a second copy.
 const oneRouter = {
   group: ['react-router-dom', 'react-router', 'react-router/*'],
   allowTypeImports: true,
   message: 'Import the router from @travel/shared/router.',
+};
+
+// In the browser the contract comes in two parts: its plain values, built into each app, and
+// its zod schemas, one shared module (docs/decisions/0017-smaller-shared-modules.md).
+const contractParts = {
+  name: '@travel/shared/contracts',
+  allowTypeImports: true,
+  message:
+    'Import values from @travel/shared/contracts/plain and schemas from @travel/shared/contracts/schemas.',
 };
 
 const noRemoteImports = {
@@ -26,6 +35,7 @@ const remoteBoundaries = remotes.map((remote) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [contractParts],
         patterns: [
           {
             group: [...remotes.filter((r) => r !== remote), 'shell', '../../*/src/**'],
@@ -89,7 +99,12 @@ export default tseslint.config(
   {
     files: ['shell/src/**/*.{ts,tsx}'],
     ignores: ['shell/src/server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noRemoteImports, oneRouter] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [contractParts], patterns: [noRemoteImports, oneRouter] },
+      ],
+    },
   },
   {
     // The skew gate reads the remotes' screen manifests, which are plain data, not screens.
@@ -102,6 +117,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [contractParts],
           patterns: [
             {
               group: ['**/remote-*/**'],

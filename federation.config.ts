@@ -15,13 +15,24 @@ const sharedPackage = JSON.parse(
 ) as { version: string };
 
 // One copy of each of these runs in the page; whoever loads first provides it.
-// A trailing slash shares the package's subpaths too (react-dom/client, jotai/utils,
-// @travel/shared/router). The router is shared only as @travel/shared/router, which exports
-// the part of react-router-dom the site uses (docs/decisions/0017-one-router-module.md).
+// A trailing slash shares the package's subpaths too (react-dom/client, jotai/utils).
+// @travel/shared shares named subpaths only: '@travel/shared/contracts/plain' is built into
+// each app with what it uses, and the router is shared as '@travel/shared/router', the part of
+// react-router-dom the site uses (docs/decisions/0017-smaller-shared-modules.md).
 const singleton = (requiredVersion: string): moduleFederationPlugin.SharedConfig => ({
   singleton: true,
   requiredVersion,
 });
+
+/** The subpaths of @travel/shared that are shared modules, and their files. */
+const SHARED_SUBPATHS = {
+  router: 'router.ts',
+  'contracts/schemas': 'contracts/schemas/index.ts',
+  lists: 'lists.ts',
+  payment: 'payment/index.ts',
+};
+
+const sharedRange = `^${sharedPackage.version}`;
 
 export const sharedSingletons: moduleFederationPlugin.Shared = {
   react: singleton('^19.3.1'),
@@ -33,29 +44,28 @@ export const sharedSingletons: moduleFederationPlugin.Shared = {
   'styled-components': singleton('^6.6.0'),
   // One cache for the page: every remote's queries must see the shell's QueryClientProvider.
   '@tanstack/react-query': singleton('^5.108.0'),
-  '@travel/shared': singleton(`^${sharedPackage.version}`),
-  '@travel/shared/': singleton(`^${sharedPackage.version}`),
+  '@travel/shared': singleton(sharedRange),
+  ...Object.fromEntries(
+    Object.keys(SHARED_SUBPATHS).map((subpath) => [
+      `@travel/shared/${subpath}`,
+      singleton(sharedRange),
+    ]),
+  ),
 };
 
 /**
- * The subpaths of @travel/shared that remotes use and the shell's own code does not. The shell
- * provides them too (from their files, so they are built in although it never imports them):
- * the first provider of a version keeps it, and the shell registers first, so a remote that is
- * slow to load never becomes the only source of a module another remote needs.
+ * The shell provides every @travel/shared subpath, those its own code never imports too (from
+ * their files, so they are built in): the first provider of a version keeps it, and the shell
+ * registers first, so a remote that is slow to load never becomes the only source of a module
+ * another remote needs.
  */
-const SHARED_SUBPATHS_FOR_REMOTES = {
-  contracts: 'contracts/index.ts',
-  lists: 'lists.ts',
-  payment: 'payment/index.ts',
-};
-
 export const shellShared: moduleFederationPlugin.Shared = {
   ...sharedSingletons,
   ...Object.fromEntries(
-    Object.entries(SHARED_SUBPATHS_FOR_REMOTES).map(([subpath, file]) => [
+    Object.entries(SHARED_SUBPATHS).map(([subpath, file]) => [
       `@travel/shared/${subpath}`,
       {
-        ...singleton(`^${sharedPackage.version}`),
+        ...singleton(sharedRange),
         import: fileURLToPath(new URL(`./shared/src/${file}`, import.meta.url)),
         // A file has no package to read the version from.
         version: sharedPackage.version,
@@ -116,7 +126,7 @@ export function defineRemoteConfig(options: {
         // In a release the shell provides the federation runtime, so each remote entry stays
         // small; the dev server keeps its own so the standalone dev page runs without a shell.
         experiments: production
-          ? { externalRuntime: true, optimization: { disableRemote: true } }
+          ? { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } }
           : undefined,
       }),
     ],

@@ -26,6 +26,7 @@ export const SSR_SHARED_MODULES = [
   '@tanstack/react-query',
   '@travel/shared',
   '@travel/shared/contracts',
+  '@travel/shared/contracts/schemas',
   '@travel/shared/router',
 ] as const;
 

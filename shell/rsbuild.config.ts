@@ -30,7 +30,7 @@ export default defineConfig({
       shareStrategy: 'loaded-first',
       runtimePlugins: ['./src/runtime-plugin/recover-remote.ts'],
       dts: false,
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

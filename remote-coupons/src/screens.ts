@@ -1,4 +1,4 @@
-import { defineScreens, page } from '@travel/shared/contracts';
+import { defineScreens, page } from '@travel/shared/contracts/plain';
 
 /** What this remote exposes to the shell; its build, its dev page and the shell's types follow. */
 export default defineScreens('remote_coupons', {

@@ -1,4 +1,7 @@
-export * from './contracts/plain';
+// The contract's values are not here: '@travel/shared' is one shared module that every page
+// loads whole, while '@travel/shared/contracts/plain' is built into each app with only what it
+// uses (docs/decisions/0017-smaller-shared-modules.md). Its types are here too.
+export type * from './contracts/plain';
 export type * from './contracts/schemas';
 
 export { apiPost, getApiClient, setSessionExpiredHandler } from './api/client';

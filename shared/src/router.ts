@@ -1,5 +1,5 @@
 // The router of the page, as one module that the shell provides to every remote
-// (docs/decisions/0017-one-router-module.md). Only these exports are built into the shell, so
+// (docs/decisions/0017-smaller-shared-modules.md). Only these exports are built into the shell, so
 // the page downloads the part of react-router the site uses rather than all of it. A remote
 // that needs another export of react-router-dom adds it here; the shell ships it first.
 export {

@@ -1,4 +1,5 @@
-import { COUNTRY_CODE, TextInput } from '@travel/shared';
+import { COUNTRY_CODE } from '@travel/shared/contracts/plain';
+import { TextInput } from '@travel/shared';
 import type { TextInputProps } from '@travel/shared';
 import { forwardRef } from 'react';
 import type { ReactNode } from 'react';

@@ -9,7 +9,7 @@ import {
   REFUND_PROCESSING_BUSINESS_DAYS,
   REFUND_REVIEW_BUSINESS_DAYS,
   WINNER_NOTICE_BUSINESS_DAYS,
-} from '@travel/shared/contracts';
+} from '@travel/shared/contracts/plain';
 import { describe, expect, it } from 'vitest';
 import {
   ContentError,

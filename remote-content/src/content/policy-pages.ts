@@ -1,4 +1,5 @@
-import { POLICY_PAGE_IDS, type PolicyPageId } from '@travel/shared';
+import { POLICY_PAGE_IDS } from '@travel/shared/contracts/plain';
+import type { PolicyPageId } from '@travel/shared';
 import type { ContentBody, PolicyPageMeta } from './markdown-nodes';
 
 const metaFiles = import.meta.webpackContext('../../content/pages?meta', { regExp: /\.md$/ });

@@ -1,4 +1,4 @@
-import { FLIGHT_CANCELLATION_TERMS, FLIGHT_COUPON_TERMS } from '@travel/shared/contracts';
+import { FLIGHT_CANCELLATION_TERMS, FLIGHT_COUPON_TERMS } from '@travel/shared/contracts/plain';
 
 /**
  * Rules the API enforces, written once in @travel/shared and placed into a page where its

@@ -1,11 +1,5 @@
-import {
-  COMPANY_CONTACT,
-  GRIEVANCE_OFFICER,
-  PageContainer,
-  PageTitle,
-  media,
-  Card as CardSurface,
-} from '@travel/shared';
+import { COMPANY_CONTACT, GRIEVANCE_OFFICER } from '@travel/shared/contracts/plain';
+import { PageContainer, PageTitle, media, Card as CardSurface } from '@travel/shared';
 import type { ReactNode } from 'react';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';

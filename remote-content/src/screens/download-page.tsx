@@ -1,4 +1,5 @@
-import { APP_DOWNLOAD_LINKS, PageContainer, PageTitle, media, Card } from '@travel/shared';
+import { APP_DOWNLOAD_LINKS } from '@travel/shared/contracts/plain';
+import { PageContainer, PageTitle, media, Card } from '@travel/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 import { StoreButtons } from '../features/download/components/store-buttons';

@@ -1,5 +1,6 @@
 import type { PolicyPageId } from '@travel/shared';
-import { COMPANY_CONTACT, PageContainer, PageTitle, media, Card } from '@travel/shared';
+import { COMPANY_CONTACT } from '@travel/shared/contracts/plain';
+import { PageContainer, PageTitle, media, Card } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { POLICY_PAGES, policyPageBody, policyPageMeta } from '../content/policy-pages';

@@ -1,4 +1,4 @@
-import { LOCALE } from '@travel/shared';
+import { LOCALE } from '@travel/shared/contracts/plain';
 
 // Content dates are calendar days, so they are read and shown in UTC to never shift a day.
 const longDate = new Intl.DateTimeFormat(LOCALE, {

@@ -1,4 +1,4 @@
-import { documentTitle } from '@travel/shared';
+import { documentTitle } from '@travel/shared/contracts/plain';
 import { useEffect } from 'react';
 
 /**

@@ -6,12 +6,11 @@ import {
   PageTitle,
   RefundStatusBadge,
   StatePanel,
-  formatInr,
-  formatIst,
   media,
   requestSignIn,
   useSession,
 } from '@travel/shared';
+import { formatInr, formatIst } from '@travel/shared/contracts/plain';
 import type { RefundOrder } from '@travel/shared';
 import { usePageParam } from '@travel/shared/lists';
 import { useState } from 'react';

@@ -2,13 +2,17 @@ import { act } from '@testing-library/react';
 
 const turn = () => act(() => new Promise<void>((resolve) => setImmediate(resolve)));
 
-/** Lets real I/O (the local server, the HTTP client) run until `done` holds. */
-export async function until(done: () => boolean): Promise<void> {
-  for (let count = 0; count < 500; count += 1) {
+/**
+ * Lets real I/O (the local server, the HTTP client) run until `done` holds, for up to `ms` of
+ * real time (the first call also loads the HTTP client).
+ */
+export async function until(done: () => boolean, ms = 5_000): Promise<void> {
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
     if (done()) return;
     await turn();
   }
-  throw new Error('the expected state never came');
+  if (!done()) throw new Error('the expected state never came');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LOCALE } from '@travel/shared';
+import { LOCALE } from '@travel/shared/contracts/plain';
 
 // A yyyy-mm-dd is already an India calendar day: format it in UTC so it never shifts a day.
 const dayFormat = new Intl.DateTimeFormat(LOCALE, {

@@ -1,12 +1,5 @@
-import {
-  ButtonLink,
-  Card,
-  PageContainer,
-  PageTitle,
-  StatePanel,
-  formatInr,
-  media,
-} from '@travel/shared';
+import { ButtonLink, Card, PageContainer, PageTitle, StatePanel, media } from '@travel/shared';
+import { formatInr } from '@travel/shared/contracts/plain';
 import type { Itinerary } from '@travel/shared';
 import { Link, useSearchParams } from '@travel/shared/router';
 import styled from 'styled-components';

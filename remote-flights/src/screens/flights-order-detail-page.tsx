@@ -3,16 +3,14 @@ import {
   ButtonLink,
   Card,
   CardHead,
-  ORDER_STATUS,
   OrderStatusBadge,
   PageContainer,
   PageTitle,
   StatePanel,
   apiErrorMessage,
-  formatInr,
-  formatIst,
   useToast,
 } from '@travel/shared';
+import { ORDER_STATUS, formatInr, formatIst } from '@travel/shared/contracts/plain';
 import type { FlightOrder, UpiPayment } from '@travel/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from '@travel/shared/router';

@@ -5,9 +5,8 @@ import {
   PageTitle,
   RefundStatusBadge,
   StatePanel,
-  formatInr,
-  formatIst,
 } from '@travel/shared';
+import { formatInr, formatIst } from '@travel/shared/contracts/plain';
 import type { FlightRefund } from '@travel/shared';
 import { Link, useParams } from '@travel/shared/router';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '@travel/shared';
+import { MOBILE_BREAKPOINT_PX } from '@travel/shared/contracts/plain';
 import { useSyncExternalStore } from 'react';
 
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;

@@ -1,5 +1,6 @@
 // The contract without its zod schemas: constants, messages, rules as plain functions, types.
-// The root entry '@travel/shared' exports this; '@travel/shared/contracts' adds the schemas.
+// Apps import it as '@travel/shared/contracts/plain', which is not a shared module: each build
+// keeps only what it uses. '@travel/shared/contracts' (the api, tests) adds the schemas.
 export * from './api-routes';
 export * from './business-errors';
 export * from './company';

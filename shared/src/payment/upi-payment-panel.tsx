@@ -3,15 +3,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 // Through the package's own name, so the page's one copy of @travel/shared is used (its toast
 // context, its error class), not a second one bundled with this subpath.
-import {
-  Button,
-  Spinner,
-  VisuallyHidden,
-  apiErrorMessage,
-  formatInr,
-  media,
-  useToast,
-} from '@travel/shared';
+import { Button, Spinner, VisuallyHidden, apiErrorMessage, media, useToast } from '@travel/shared';
+import { formatInr } from '@travel/shared/contracts/plain';
 import type { UpiPayment } from '@travel/shared';
 import { PaymentCountdown } from './payment-countdown';
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 // Through the package's own name: the page's one ApiError class, so refusals are recognised.
-import { ORDER_POLL_INTERVAL_MS, ORDER_STATUS, apiErrorMessage, isRefusal } from '@travel/shared';
+import { ORDER_POLL_INTERVAL_MS, ORDER_STATUS } from '@travel/shared/contracts/plain';
+import { apiErrorMessage, isRefusal } from '@travel/shared';
 import type { OrderStatus } from '@travel/shared';
 
 /** Any order the payment core takes money for: coupon orders, flight bookings. */

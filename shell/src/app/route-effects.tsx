@@ -1,4 +1,5 @@
-import { SITE_NAME, trackPageView } from '@travel/shared';
+import { SITE_NAME } from '@travel/shared/contracts/plain';
+import { trackPageView } from '@travel/shared';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from '@travel/shared/router';
 import type { SiteRoute } from './site-routes';

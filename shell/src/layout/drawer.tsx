@@ -1,4 +1,5 @@
-import { COMPANY_CONTACT, useSession } from '@travel/shared';
+import { COMPANY_CONTACT } from '@travel/shared/contracts/plain';
+import { useSession } from '@travel/shared';
 import { useEffect, useRef } from 'react';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';

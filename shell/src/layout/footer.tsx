@@ -5,8 +5,8 @@ import {
   REFUND_PROCESSING_BUSINESS_DAYS,
   REFUND_REVIEW_BUSINESS_DAYS,
   WINNER_NOTICE_BUSINESS_DAYS,
-  media,
-} from '@travel/shared';
+} from '@travel/shared/contracts/plain';
+import { media } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { policyRoutes } from '../app/site-routes';

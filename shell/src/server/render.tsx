@@ -4,6 +4,7 @@ import * as reactQuery from '@tanstack/react-query';
 import * as shared from '@travel/shared';
 import { TravelProviders, type ExposedScreenId } from '@travel/shared';
 import * as sharedContracts from '@travel/shared/contracts';
+import * as sharedContractSchemas from '@travel/shared/contracts/schemas';
 import * as sharedRouter from '@travel/shared/router';
 import * as jotai from 'jotai';
 import * as jotaiUtils from 'jotai/utils';
@@ -36,6 +37,7 @@ export const sharedModules: Record<string, unknown> = {
   '@tanstack/react-query': reactQuery,
   '@travel/shared': shared,
   '@travel/shared/contracts': sharedContracts,
+  '@travel/shared/contracts/schemas': sharedContractSchemas,
   '@travel/shared/router': sharedRouter,
 };
 

@@ -1,4 +1,4 @@
-import { rupeesToPaise } from '@travel/shared';
+import { rupeesToPaise } from '@travel/shared/contracts/plain';
 
 export type FlightDeal = {
   /** 'YYYY-MM-DD' */

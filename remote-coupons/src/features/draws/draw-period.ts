@@ -1,4 +1,4 @@
-import { formatIst } from '@travel/shared';
+import { formatIst } from '@travel/shared/contracts/plain';
 
 /** The last minute of a draw's period: its closesAt is midnight at the start of the next day. */
 export function entriesCloseLabel(closesAt: string): string {

@@ -1,4 +1,5 @@
-import { ApiError, BUSINESS_ERRORS } from '@travel/shared';
+import { ApiError } from '@travel/shared';
+import { BUSINESS_ERRORS } from '@travel/shared/contracts/plain';
 
 const FARE_CHANGED_START = BUSINESS_ERRORS.fareChanged.message.split('{')[0] ?? '';
 

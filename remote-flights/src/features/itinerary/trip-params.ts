@@ -1,4 +1,4 @@
-import { CABIN_CLASSES, FARE_FAMILIES } from '@travel/shared';
+import { CABIN_CLASSES, FARE_FAMILIES } from '@travel/shared/contracts/plain';
 import type { CabinClass, FareFamilyCode, ItineraryDetails, QuoteRequest } from '@travel/shared';
 
 /** The chosen flights, travellers and cabin, as the info, fares and booking pages carry them. */

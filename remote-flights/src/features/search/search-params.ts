@@ -1,4 +1,4 @@
-import { CABIN_CLASSES, SORT_KEYS, TIME_BANDS } from '@travel/shared';
+import { CABIN_CLASSES, SORT_KEYS, TIME_BANDS } from '@travel/shared/contracts/plain';
 import type {
   CabinClass,
   FlightSearchRequest,

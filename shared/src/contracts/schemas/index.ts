@@ -1,5 +1,6 @@
 // The zod schemas of the contract. The root entry '@travel/shared' exports only their types, so
-// a page that validates nothing loads no zod; import the schemas from '@travel/shared/contracts'.
+// a page that validates nothing loads no zod; a screen imports the schemas from
+// '@travel/shared/contracts/schemas', one module that the shell provides to every remote.
 export * from './api-routes';
 export * from './booking-form';
 export * from './contact';

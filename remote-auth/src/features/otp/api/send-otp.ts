@@ -1,4 +1,5 @@
-import { apiPost, COUNTRY_CODE, useMutation } from '@travel/shared';
+import { apiPost, useMutation } from '@travel/shared';
+import { COUNTRY_CODE } from '@travel/shared/contracts/plain';
 import type { SmsBizType } from '@travel/shared';
 
 export type OtpRequest = { mobile: string; smsBizType: SmsBizType };

@@ -1,14 +1,7 @@
-import {
-  Button,
-  OTP_RESEND_SECONDS,
-  SEND_OTP_EMPTY_MOBILE_MESSAGE,
-  apiErrorMessage,
-  isCanceledCall,
-  useCountdown,
-  useToast,
-} from '@travel/shared';
+import { Button, apiErrorMessage, isCanceledCall, useCountdown, useToast } from '@travel/shared';
+import { OTP_RESEND_SECONDS, SEND_OTP_EMPTY_MOBILE_MESSAGE } from '@travel/shared/contracts/plain';
 import type { SmsBizType } from '@travel/shared';
-import { sendOtpRequestSchema } from '@travel/shared/contracts';
+import { sendOtpRequestSchema } from '@travel/shared/contracts/schemas';
 import styled from 'styled-components';
 import { useSendOtp } from '../api/send-otp';
 import { SEND_OTP_SUCCESS_MESSAGE } from '../../account/messages';

@@ -1,4 +1,5 @@
-import { apiPost, COUNTRY_CODE, setSession, sha256Hex, useMutation } from '@travel/shared';
+import { apiPost, setSession, sha256Hex, useMutation } from '@travel/shared';
+import { COUNTRY_CODE } from '@travel/shared/contracts/plain';
 import type { LoginRequest, SessionUser } from '@travel/shared';
 
 export type Credentials =

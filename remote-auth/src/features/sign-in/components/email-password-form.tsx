@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { EmailSignInFormValues } from '@travel/shared';
-import { emailSignInFormSchema } from '@travel/shared/contracts';
+import { emailSignInFormSchema } from '@travel/shared/contracts/schemas';
 import { useSignIn } from '../use-sign-in';
 import { EmailField } from '../../../ui/email-field';
 import { PasswordField } from '../../../ui/password-field';

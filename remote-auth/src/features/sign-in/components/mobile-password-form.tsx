@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@travel/shared';
 import type { MobileSignInFormValues } from '@travel/shared';
-import { mobileSignInFormSchema } from '@travel/shared/contracts';
+import { mobileSignInFormSchema } from '@travel/shared/contracts/schemas';
 import { useSignIn } from '../use-sign-in';
 import { MobileNumberInput } from '../../../ui/mobile-number-input';
 import { PasswordField } from '../../../ui/password-field';

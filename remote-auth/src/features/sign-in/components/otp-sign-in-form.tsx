@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SMS_BIZ_TYPE } from '@travel/shared';
+import { SMS_BIZ_TYPE } from '@travel/shared/contracts/plain';
 import type { OtpSignInFormValues } from '@travel/shared';
-import { otpSignInFormSchema } from '@travel/shared/contracts';
+import { otpSignInFormSchema } from '@travel/shared/contracts/schemas';
 import { useSignIn } from '../use-sign-in';
 import { MobileWithOtpFields } from '../../otp/components/mobile-with-otp-fields';
 import { SubmitButton } from '../../../ui/submit-button';

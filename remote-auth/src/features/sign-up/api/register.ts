@@ -1,4 +1,5 @@
-import { apiPost, COUNTRY_CODE, sha256Hex, useMutation } from '@travel/shared';
+import { apiPost, sha256Hex, useMutation } from '@travel/shared';
+import { COUNTRY_CODE } from '@travel/shared/contracts/plain';
 import type { SignUpFormValues } from '@travel/shared';
 
 export type Registration = { form: SignUpFormValues; enabledOtp: boolean };

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormField, SMS_BIZ_TYPE, TextInput, useOtpEnabled } from '@travel/shared';
+import { FormField, TextInput, useOtpEnabled } from '@travel/shared';
+import { SMS_BIZ_TYPE } from '@travel/shared/contracts/plain';
 import type { SignUpFormValues } from '@travel/shared';
-import { signUpFormSchema } from '@travel/shared/contracts';
+import { signUpFormSchema } from '@travel/shared/contracts/schemas';
 import { useId, useMemo } from 'react';
 import { MobileWithOtpFields } from '../../otp/components/mobile-with-otp-fields';
 import { EmailField } from '../../../ui/email-field';

@@ -1,16 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  CONTACT_MESSAGE_MAX_LENGTH,
-  CONTACT_TOPICS,
-  FormField,
-  TextInput,
-  apiErrorMessage,
-  useToast,
-  Select,
-} from '@travel/shared';
+import { Button, FormField, TextInput, apiErrorMessage, useToast, Select } from '@travel/shared';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_TOPICS } from '@travel/shared/contracts/plain';
 import type { ContactFormValues, ContactRequest } from '@travel/shared';
-import { contactRequestSchema } from '@travel/shared/contracts';
+import { contactRequestSchema } from '@travel/shared/contracts/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from '@travel/shared/router';

@@ -1,4 +1,4 @@
-import { APP_DOWNLOAD_LINKS } from '@travel/shared';
+import { APP_DOWNLOAD_LINKS } from '@travel/shared/contracts/plain';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 

@@ -1,16 +1,12 @@
+import { Button, FormField, TextInput, media, Select } from '@travel/shared';
 import {
-  Button,
   CABIN_CLASSES,
-  FormField,
   INDIAN_AIRPORTS,
   MAX_ADULTS,
-  TextInput,
   addDays,
   flightSearchPath,
-  media,
   todayInIndia,
-  Select,
-} from '@travel/shared';
+} from '@travel/shared/contracts/plain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -155,7 +151,7 @@ export function FlightSearchBox() {
     event.preventDefault();
     // The schema loads on the first search, so the home page starts without the contract's
     // validators. Should its file not come, the search page checks the same query itself.
-    const contracts = await import('@travel/shared/contracts').catch(() => undefined);
+    const contracts = await import('@travel/shared/contracts/schemas').catch(() => undefined);
     if (!contracts) {
       void navigate(`/html/flights?${new URLSearchParams(form).toString()}`);
       return;

@@ -2,12 +2,10 @@ import {
   COUPON_EXPIRY_DATE,
   COUPON_TIERS,
   REFUND_REVIEW_BUSINESS_DAYS,
-  VisuallyHidden,
   airportByCode,
   formatInr,
-  media,
-  Card as CardSurface,
-} from '@travel/shared';
+} from '@travel/shared/contracts/plain';
+import { VisuallyHidden, media, Card as CardSurface } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { BLOG_POSTS } from '../../../content/blog-posts';

@@ -1,4 +1,4 @@
-import { WINNER_NOTICE_BUSINESS_DAYS } from '@travel/shared';
+import { WINNER_NOTICE_BUSINESS_DAYS } from '@travel/shared/contracts/plain';
 import type { DrawEntryState } from '@travel/shared';
 import styled from 'styled-components';
 import { entriesCloseLabel } from '../draw-period';

@@ -1,4 +1,5 @@
-import { Card as CardSurface, StatePanel, apiErrorMessage, formatIst, media } from '@travel/shared';
+import { Card as CardSurface, StatePanel, apiErrorMessage, media } from '@travel/shared';
+import { formatIst } from '@travel/shared/contracts/plain';
 import type { PublicDraw } from '@travel/shared';
 import styled from 'styled-components';
 import { usePublicDraws } from '../api/public-draws';

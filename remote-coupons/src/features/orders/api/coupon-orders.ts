@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE, apiPost, keepPreviousData, useQuery } from '@travel/shared';
+import { DEFAULT_PAGE_SIZE } from '@travel/shared/contracts/plain';
+import { apiPost, keepPreviousData, useQuery } from '@travel/shared';
 import type { CouponOrder, PageResult } from '@travel/shared';
 
 /** The key of every page of the visitor's orders, to refresh them after a change. */

@@ -1,4 +1,5 @@
-import { Button, Modal, formatInr, useToast, apiErrorMessage } from '@travel/shared';
+import { Button, Modal, useToast, apiErrorMessage } from '@travel/shared';
+import { formatInr } from '@travel/shared/contracts/plain';
 import type { CouponOrder } from '@travel/shared';
 import styled from 'styled-components';
 import { useCancelCouponOrder } from '../api/cancel-order';

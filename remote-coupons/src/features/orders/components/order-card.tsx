@@ -1,12 +1,5 @@
-import {
-  Button,
-  Card,
-  CardHead,
-  ORDER_STATUS,
-  OrderStatusBadge,
-  formatInr,
-  formatIst,
-} from '@travel/shared';
+import { Button, Card, CardHead, OrderStatusBadge } from '@travel/shared';
+import { ORDER_STATUS, formatInr, formatIst } from '@travel/shared/contracts/plain';
 import type { CouponOrder, CouponOrderAction } from '@travel/shared';
 import styled from 'styled-components';
 import { DrawEntryNote } from '../../draws/components/draw-entry-note';

@@ -1,13 +1,9 @@
+import { Button, FormField, Modal, useToast, apiErrorMessage } from '@travel/shared';
 import {
-  Button,
-  FormField,
-  Modal,
   REFUND_PROCESSING_BUSINESS_DAYS,
   REFUND_REVIEW_BUSINESS_DAYS,
   formatInr,
-  useToast,
-  apiErrorMessage,
-} from '@travel/shared';
+} from '@travel/shared/contracts/plain';
 import type { CouponOrder } from '@travel/shared';
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,5 @@
-import { formatInr, media } from '@travel/shared';
+import { formatInr } from '@travel/shared/contracts/plain';
+import { media } from '@travel/shared';
 import type { CouponProduct } from '@travel/shared';
 import styled from 'styled-components';
 import { couponName } from '../../../ui/coupon-name';

@@ -2,8 +2,8 @@ import {
   COUPON_EXPIRY_DATE,
   REFUND_PROCESSING_BUSINESS_DAYS,
   REFUND_REVIEW_BUSINESS_DAYS,
-  media,
-} from '@travel/shared';
+} from '@travel/shared/contracts/plain';
+import { media } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { formatIndiaDate } from '../../../ui/dates';

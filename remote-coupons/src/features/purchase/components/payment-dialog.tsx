@@ -1,13 +1,5 @@
-import {
-  Button,
-  Modal,
-  Spinner,
-  VisuallyHidden,
-  formatInr,
-  formatIst,
-  orderStatusLabel,
-  useToast,
-} from '@travel/shared';
+import { Button, Modal, Spinner, VisuallyHidden, useToast } from '@travel/shared';
+import { formatInr, formatIst, orderStatusLabel } from '@travel/shared/contracts/plain';
 import { UpiPaymentPanel } from '@travel/shared/payment';
 import styled from 'styled-components';
 import { useCancelCouponOrder } from '../../orders/api/cancel-order';

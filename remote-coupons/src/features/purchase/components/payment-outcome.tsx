@@ -1,4 +1,5 @@
-import { Button, ORDER_STATUS, formatInr } from '@travel/shared';
+import { Button } from '@travel/shared';
+import { ORDER_STATUS, formatInr } from '@travel/shared/contracts/plain';
 import type { CouponOrder } from '@travel/shared';
 import type { ReactNode } from 'react';
 import {

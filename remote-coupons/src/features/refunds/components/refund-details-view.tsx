@@ -1,12 +1,5 @@
-import {
-  CardHead,
-  RefundStatusBadge,
-  StatePanel,
-  apiErrorMessage,
-  formatInr,
-  formatIst,
-  media,
-} from '@travel/shared';
+import { CardHead, RefundStatusBadge, StatePanel, apiErrorMessage, media } from '@travel/shared';
+import { formatInr, formatIst } from '@travel/shared/contracts/plain';
 import type { RefundDetails } from '@travel/shared';
 import styled from 'styled-components';
 import { useRefundDetails, type RefundOfOrder } from '../api/refund-details';

@@ -7,12 +7,11 @@ import {
   TextInput,
   apiErrorMessage,
   isRefusal,
-  emptyTravellers,
-  formatInr,
   media,
   useQueryClient,
   useSession,
 } from '@travel/shared';
+import { emptyTravellers, formatInr } from '@travel/shared/contracts/plain';
 import type {
   BookingFormResult,
   BookingFormTrip,
@@ -20,7 +19,7 @@ import type {
   BookingQuoteResponse,
   UpiPayment,
 } from '@travel/shared';
-import { bookingFormSchema } from '@travel/shared/contracts';
+import { bookingFormSchema } from '@travel/shared/contracts/schemas';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';

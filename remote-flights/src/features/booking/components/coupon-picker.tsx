@@ -1,4 +1,4 @@
-import { FLIGHT_COUPON_TERMS, formatInr } from '@travel/shared';
+import { FLIGHT_COUPON_TERMS, formatInr } from '@travel/shared/contracts/plain';
 import type { CheckoutCoupon } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';

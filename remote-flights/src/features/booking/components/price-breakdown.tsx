@@ -1,4 +1,4 @@
-import { formatInr } from '@travel/shared';
+import { formatInr } from '@travel/shared/contracts/plain';
 import type { PriceBreakdown as Price } from '@travel/shared';
 import styled from 'styled-components';
 

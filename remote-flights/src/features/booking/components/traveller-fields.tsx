@@ -1,4 +1,5 @@
-import { FormField, GENDERS, Select, TextInput, TRAVELLER_TITLES, media } from '@travel/shared';
+import { FormField, Select, TextInput, media } from '@travel/shared';
+import { GENDERS, TRAVELLER_TITLES } from '@travel/shared/contracts/plain';
 import type { BookingFormValues, TravellerType } from '@travel/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';

@@ -1,4 +1,5 @@
-import { Button, Card, formatInr, media } from '@travel/shared';
+import { Button, Card, media } from '@travel/shared';
+import { formatInr } from '@travel/shared/contracts/plain';
 import type { FareFamilyCode, FareFamilyQuote } from '@travel/shared';
 import styled from 'styled-components';
 

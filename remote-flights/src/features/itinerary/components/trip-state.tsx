@@ -1,4 +1,5 @@
-import { ButtonLink, ITINERARY_ID_MESSAGE, StatePanel, apiErrorMessage } from '@travel/shared';
+import { ButtonLink, StatePanel, apiErrorMessage } from '@travel/shared';
+import { ITINERARY_ID_MESSAGE } from '@travel/shared/contracts/plain';
 
 /** A flight that cannot be shown: the server's reason (null: no id at all) and a way back. */
 export function TripUnavailable({ error }: { error: unknown }) {

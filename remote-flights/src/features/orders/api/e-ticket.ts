@@ -1,12 +1,12 @@
 import {
   ApiError,
-  FLIGHT_ETICKET_PDF_PATH,
   apiPost,
   getApiClient,
   isTransientError,
   useMutation,
   useQuery,
 } from '@travel/shared';
+import { FLIGHT_ETICKET_PDF_PATH } from '@travel/shared/contracts/plain';
 import type { ETicket } from '@travel/shared';
 import { FLIGHT_ORDERS_KEY } from './flight-orders';
 

@@ -1,10 +1,5 @@
-import {
-  BUSINESS_ERRORS,
-  ButtonLink,
-  StatePanel,
-  apiErrorMessage,
-  isRefusal,
-} from '@travel/shared';
+import { BUSINESS_ERRORS } from '@travel/shared/contracts/plain';
+import { ButtonLink, StatePanel, apiErrorMessage, isRefusal } from '@travel/shared';
 
 /**
  * Why a booking's page could not be shown: a booking that is not the visitor's (or does not

@@ -1,4 +1,5 @@
-import { Button, Modal, StatePanel, apiErrorMessage, formatInr } from '@travel/shared';
+import { Button, Modal, StatePanel, apiErrorMessage } from '@travel/shared';
+import { formatInr } from '@travel/shared/contracts/plain';
 import type { CancelResponse, FlightOrder } from '@travel/shared';
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,5 @@
-import { formatInr, formatIst, media } from '@travel/shared';
+import { formatInr, formatIst } from '@travel/shared/contracts/plain';
+import { media } from '@travel/shared';
 import type { ETicket } from '@travel/shared';
 import styled from 'styled-components';
 import { formatDay, formatDuration, localTime } from '../../../ui/format';

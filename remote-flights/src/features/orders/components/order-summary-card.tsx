@@ -1,4 +1,5 @@
-import { Card, CardHead, OrderStatusBadge, formatInr, media } from '@travel/shared';
+import { Card, CardHead, OrderStatusBadge, media } from '@travel/shared';
+import { formatInr } from '@travel/shared/contracts/plain';
 import type { FlightOrder } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';

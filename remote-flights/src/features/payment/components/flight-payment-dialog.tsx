@@ -2,14 +2,16 @@ import {
   Button,
   ButtonLink,
   Modal,
-  ORDER_STATUS,
   VisuallyHidden,
-  formatInr,
-  formatIst,
-  orderStatusLabel,
   useQueryClient,
   useToast,
 } from '@travel/shared';
+import {
+  ORDER_STATUS,
+  formatInr,
+  formatIst,
+  orderStatusLabel,
+} from '@travel/shared/contracts/plain';
 import type { FlightOrder, UpiPayment } from '@travel/shared';
 import {
   Outcome,

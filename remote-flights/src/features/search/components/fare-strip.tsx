@@ -1,4 +1,4 @@
-import { formatInr } from '@travel/shared';
+import { formatInr } from '@travel/shared/contracts/plain';
 import type { FareCalendarResponse } from '@travel/shared';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,5 @@
-import { Button, TIME_BANDS, TextInput, formatInr } from '@travel/shared';
+import { Button, TextInput } from '@travel/shared';
+import { TIME_BANDS, formatInr } from '@travel/shared/contracts/plain';
 import type { SearchFacets, TimeBand } from '@travel/shared';
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,5 @@
-import { Button, Card, Modal, StatePanel, apiErrorMessage, formatInr, media } from '@travel/shared';
+import { Button, Card, Modal, StatePanel, apiErrorMessage, media } from '@travel/shared';
+import { formatInr } from '@travel/shared/contracts/plain';
 import type { FlightSearchResponse, Itinerary, ResultList } from '@travel/shared';
 import { Pagination, pageCount } from '@travel/shared/lists';
 import { useState } from 'react';

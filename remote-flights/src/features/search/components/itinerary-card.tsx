@@ -1,4 +1,5 @@
-import { Button, Card, formatInr, media } from '@travel/shared';
+import { Button, Card, media } from '@travel/shared';
+import { formatInr } from '@travel/shared/contracts/plain';
 import type { Itinerary } from '@travel/shared';
 import styled from 'styled-components';
 import { formatDuration, localTime, minutesBetween, plural } from '../../../ui/format';

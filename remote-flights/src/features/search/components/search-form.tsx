@@ -1,14 +1,10 @@
+import { Button, FormField, TextInput, media, Select } from '@travel/shared';
 import {
-  Button,
   CABIN_CLASSES,
-  FormField,
   MAX_SEATED_TRAVELLERS,
-  TextInput,
   addDays,
-  media,
   todayInIndia,
-  Select,
-} from '@travel/shared';
+} from '@travel/shared/contracts/plain';
 import type { FlightSearchFormValues } from '@travel/shared';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
@@ -152,7 +148,7 @@ export function formValuesOf(state: SearchState): FlightSearchFormValues {
 const searchResolver: Resolver<FlightSearchFormValues> = async (values, context, options) => {
   const loaded = await Promise.all([
     import('@hookform/resolvers/zod'),
-    import('@travel/shared/contracts'),
+    import('@travel/shared/contracts/schemas'),
   ]).catch(() => undefined);
   if (!loaded) return { values, errors: {} };
   const [{ zodResolver }, { flightSearchFormSchema }] = loaded;
