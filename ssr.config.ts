@@ -18,14 +18,11 @@ export const SSR_SHARED_MODULES = [
   'react',
   'react/jsx-runtime',
   'react-dom',
-  // Remote releases built before @travel/shared 2 import the router package itself.
-  'react-router-dom',
   'styled-components',
   'jotai',
   'jotai/utils',
   '@tanstack/react-query',
   '@travel/shared',
-  '@travel/shared/contracts',
   '@travel/shared/contracts/schemas',
   '@travel/shared/router',
 ] as const;

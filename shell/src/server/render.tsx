@@ -3,7 +3,7 @@ import { text } from 'node:stream/consumers';
 import * as reactQuery from '@tanstack/react-query';
 import * as shared from '@travel/shared';
 import { TravelProviders, type ExposedScreenId } from '@travel/shared';
-import * as sharedContracts from '@travel/shared/contracts';
+import { documentTitle } from '@travel/shared/contracts/plain';
 import * as sharedContractSchemas from '@travel/shared/contracts/schemas';
 import * as sharedRouter from '@travel/shared/router';
 import * as jotai from 'jotai';
@@ -13,7 +13,6 @@ import type { ComponentType } from 'react';
 import * as reactJsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import { prerenderToNodeStream } from 'react-dom/static';
-import * as reactRouterDom from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import * as styledComponents from 'styled-components';
 import { ServerStyleSheet } from 'styled-components';
@@ -30,13 +29,11 @@ export const sharedModules: Record<string, unknown> = {
   react,
   'react/jsx-runtime': reactJsxRuntime,
   'react-dom': reactDom,
-  'react-router-dom': reactRouterDom,
   'styled-components': styledComponents,
   jotai,
   'jotai/utils': jotaiUtils,
   '@tanstack/react-query': reactQuery,
   '@travel/shared': shared,
-  '@travel/shared/contracts': sharedContracts,
   '@travel/shared/contracts/schemas': sharedContractSchemas,
   '@travel/shared/router': sharedRouter,
 };
@@ -120,7 +117,7 @@ export async function renderPage(
     return {
       html,
       styles: sheet.getStyleTags(),
-      title: sharedContracts.documentTitle(route.title),
+      title: documentTitle(route.title),
       description: route.description,
     };
   } finally {
