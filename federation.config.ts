@@ -1,8 +1,9 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES, REMOTES, type RemoteName } from './shared/src/contracts/remotes';
 import type { ScreenManifest, StandaloneRoute } from './shared/src/contracts/screen-manifest';
@@ -74,6 +75,51 @@ export const shellShared: moduleFederationPlugin.Shared = {
   ),
 };
 
+/**
+ * The federation runtime's packages, each resolved the way the Module Federation plugin reaches
+ * it: the bundler runtime and the runtime wrapper from the runtime tools, the plugin that hands
+ * the runtime core to the remotes from the Module Federation plugin itself.
+ */
+function federationRuntimeEntries(): string[] {
+  const fromRsbuildPlugin = createRequire(
+    createRequire(import.meta.url).resolve('@module-federation/rsbuild-plugin'),
+  );
+  const fromRspackPlugin = createRequire(fromRsbuildPlugin.resolve('@module-federation/rspack'));
+  const fromRuntimeTools = createRequire(
+    fromRspackPlugin.resolve('@module-federation/runtime-tools'),
+  );
+  return [
+    fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime'),
+    fromRuntimeTools.resolve('@module-federation/runtime'),
+    fromRspackPlugin.resolve('@module-federation/inject-external-runtime-core-plugin'),
+  ];
+}
+
+/**
+ * Builds the federation runtime from the ES modules its packages ship. The Module Federation
+ * plugin imports their CommonJS files, which the bundler keeps whole, node code included; from
+ * the ES modules it keeps what the page runs (docs/decisions/0017-smaller-shared-modules.md).
+ */
+export function pluginFederationRuntimeModules(): RsbuildPlugin {
+  return {
+    name: 'travel:federation-runtime-modules',
+    setup(api) {
+      const alias = Object.fromEntries(
+        federationRuntimeEntries().map((commonJs) => {
+          const esModule = commonJs.replace(/\.cjs$/, '.js');
+          if (!commonJs.endsWith('.cjs') || !existsSync(esModule)) {
+            throw new Error(`No ES module beside ${commonJs}`);
+          }
+          return [`${commonJs}$`, esModule];
+        }),
+      );
+      api.modifyRspackConfig((config) => {
+        config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...alias } };
+      });
+    },
+  };
+}
+
 /** Dev-server ports: the shell 3000, the api 8080, each remote its own (see REMOTES). */
 export const devPorts = {
   shell: Number(process.env.SHELL_PORT ?? 3000),
@@ -114,6 +160,7 @@ export function defineRemoteConfig(options: {
     plugins: [
       pluginReact(),
       pluginPrecompress(),
+      pluginFederationRuntimeModules(),
       pluginModuleFederation({
         name: remote,
         exposes: Object.fromEntries(

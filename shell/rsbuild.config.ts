@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { devPorts, shellShared } from '../federation.config';
+import { devPorts, pluginFederationRuntimeModules, shellShared } from '../federation.config';
 import { pluginPrecompress } from '../precompress.config';
 import { REMOTE_NAMES } from '../shared/src/contracts/remotes';
 
@@ -22,6 +22,7 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     pluginPrecompress(),
+    pluginFederationRuntimeModules(),
     pluginModuleFederation({
       name: 'shell',
       // No remote is known at build time: /remotes.json names them when the page starts.
