@@ -1,15 +1,14 @@
-import { configureAnalytics, setSessionExpiredHandler, TravelProviders } from '@travel/shared';
+import { configureAnalytics, TravelProviders } from '@travel/shared';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from '@travel/shared/router';
-import { router } from './app/router';
+import { BrowserRouter } from '@travel/shared/router';
+import { AppRoutes } from './app/routes';
 import { screenForPath } from './app/screen-for-path';
 import { ensureRemotesRegistered } from './federation/remote-registry';
 import { loadScreenBeforeRender } from './federation/remote-screen';
 import { isLeftToBrowser } from './federation/server-screens';
 
 configureAnalytics({ measurementId: import.meta.env.PUBLIC_GA_MEASUREMENT_ID });
-setSessionExpiredHandler(() => void router.navigate('/'));
 // The entry may have started this already; the shell paints without waiting for it.
 ensureRemotesRegistered().catch((error: unknown) => {
   console.error('[remotes] the live remotes could not be read', error);
@@ -20,7 +19,9 @@ if (!container) throw new Error('The page has no #root element');
 const app = (
   <StrictMode>
     <TravelProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </TravelProviders>
   </StrictMode>
 );

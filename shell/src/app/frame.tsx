@@ -1,6 +1,12 @@
-import { LoadingOverlay, useInFlightRequests, useSession, useSignInRequest } from '@travel/shared';
+import {
+  LoadingOverlay,
+  setSessionExpiredHandler,
+  useInFlightRequests,
+  useSession,
+  useSignInRequest,
+} from '@travel/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from '@travel/shared/router';
+import { Outlet, useLocation, useNavigate } from '@travel/shared/router';
 import styled from 'styled-components';
 import { signInPagePath } from '../account/sign-in-page-path';
 import { useLogout } from '../account/use-logout';
@@ -9,6 +15,7 @@ import { Drawer } from '../layout/drawer';
 import { Footer } from '../layout/footer';
 import { Header, HEADER_HEIGHT_PX } from '../layout/header';
 import { RouteEffects } from './route-effects';
+import { useSiteRoute } from './site-route';
 import type { FrameRules } from './site-routes';
 
 const Main = styled.main<{ $underHeader: boolean; $underHeaderOnMobile: boolean }>`
@@ -21,8 +28,7 @@ const Main = styled.main<{ $underHeader: boolean; $underHeaderOnMobile: boolean 
 `;
 
 function useFrameRules(): FrameRules {
-  const matches = useMatches();
-  return (matches.at(-1)?.handle as FrameRules | undefined) ?? {};
+  return useSiteRoute() ?? {};
 }
 
 /**
@@ -43,6 +49,10 @@ export function Frame() {
   useEffect(() => {
     if (session && signInRequest) signInRequest.settle(true);
   }, [session, signInRequest]);
+  // A request answered "session expired" signs the visitor out and brings them home.
+  useEffect(() => {
+    setSessionExpiredHandler(() => void navigate('/'));
+  }, [navigate]);
   // Tells whoever watches the page (the e2e tests) that React has taken it over: a
   // server-rendered page paints before its scripts start (docs/decisions/0015).
   useEffect(() => {

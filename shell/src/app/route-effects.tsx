@@ -1,16 +1,15 @@
 import { SITE_NAME } from '@travel/shared/contracts/plain';
 import { trackPageView } from '@travel/shared';
 import { useEffect } from 'react';
-import { useLocation, useMatches } from '@travel/shared/router';
-import type { SiteRoute } from './site-routes';
+import { useLocation } from '@travel/shared/router';
+import { useSiteRoute } from './site-route';
 
 const NOT_FOUND = { title: 'Page not found', description: 'This page does not exist.' };
 
 /** On every route change: report the page view, scroll to the top, set title and description. */
 export function RouteEffects() {
   const { pathname, search } = useLocation();
-  const matches = useMatches();
-  const route = (matches.at(-1)?.handle as SiteRoute | undefined) ?? NOT_FOUND;
+  const route = useSiteRoute() ?? NOT_FOUND;
 
   useEffect(() => {
     trackPageView(pathname + search);

@@ -1,4 +1,4 @@
-import type { RouteObject } from '@travel/shared/router';
+import { useRoutes, type RouteObject } from '@travel/shared/router';
 import { RemoteScreen } from '../federation/remote-screen';
 import { NotFound } from '../screens/not-found';
 import { Frame } from './frame';
@@ -16,7 +16,6 @@ export const routes: RouteObject[] = [
         const screen = <RemoteScreen key={route.path} screen={route.screen} props={route.props} />;
         return {
           path: route.path,
-          handle: route,
           element: route.signedInOnly ? (
             <RequireSession prompt={route.signInPrompt}>{screen}</RequireSession>
           ) : (
@@ -28,3 +27,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The site's routes, in the browser's router and in the server's static one alike. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

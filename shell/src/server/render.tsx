@@ -13,10 +13,10 @@ import type { ComponentType } from 'react';
 import * as reactJsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import * as styledComponents from 'styled-components';
 import { ServerStyleSheet } from 'styled-components';
-import { routes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
 import { siteRoutes, type SiteRoute } from '../app/site-routes';
 import {
   LEFT_TO_BROWSER,
@@ -83,10 +83,6 @@ export async function renderPage(
 ): Promise<RenderedPage | undefined> {
   const route = serverRenderedRoute(url.pathname);
   if (!route) return undefined;
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return undefined;
-  const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   const timeout = new AbortController();
   const timer = setTimeout(
@@ -98,7 +94,9 @@ export async function renderPage(
       sheet.collectStyles(
         <ServerScreensContext value={screens}>
           <TravelProviders>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes />
+            </StaticRouter>
           </TravelProviders>
         </ServerScreensContext>,
       ),
