@@ -23,6 +23,15 @@ const contractParts = {
     'Import values from @travel/shared/contracts/plain and schemas from @travel/shared/contracts/schemas.',
 };
 
+// jotai and TanStack Query run as the one copy inside @travel/shared, which exports the store
+// and query hooks (docs/decisions/0017-smaller-shared-modules.md); neither is a shared module,
+// so an app that imported either would build in a second store or cache.
+const oneStoreAndCache = {
+  group: ['jotai', 'jotai/*', '@tanstack/react-query'],
+  allowTypeImports: true,
+  message: 'Use the store and query hooks that @travel/shared exports.',
+};
+
 const noRemoteImports = {
   group: [...remotes, ...remotes.map((r) => `../../${r}/**`)],
   message: 'Remote screens are loaded at run time, never imported.',
@@ -41,13 +50,10 @@ const remoteBoundaries = remotes.map((remote) => ({
             group: [...remotes.filter((r) => r !== remote), 'shell', '../../*/src/**'],
             message: 'A remote imports only @travel/shared, never another remote or the shell.',
           },
+          oneStoreAndCache,
           {
-            group: ['jotai', 'jotai/*'],
-            message: 'Use the session and store hooks from @travel/shared.',
-          },
-          {
-            group: ['@tanstack/react-query', 'react-error-boundary'],
-            message: 'Use the query hooks and ErrorBoundary that @travel/shared re-exports.',
+            group: ['react-error-boundary'],
+            message: 'Use the ErrorBoundary that @travel/shared re-exports.',
           },
           oneRouter,
         ],
@@ -102,7 +108,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [contractParts], patterns: [noRemoteImports, oneRouter] },
+        { paths: [contractParts], patterns: [noRemoteImports, oneRouter, oneStoreAndCache] },
       ],
     },
   },

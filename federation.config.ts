@@ -9,17 +9,20 @@ import { REMOTE_NAMES, REMOTES, type RemoteName } from './shared/src/contracts/r
 import type { ScreenManifest, StandaloneRoute } from './shared/src/contracts/screen-manifest';
 import { siteRoutes } from './shell/src/app/site-routes';
 import { pluginPrecompress } from './precompress.config';
-import { defineRemoteSsrConfig, isSsrBuild } from './ssr.config';
+import { defineRemoteSsrConfig, isSsrBuild, SSR_SHARED_MODULES } from './ssr.config';
 
 const sharedPackage = JSON.parse(
   readFileSync(new URL('./shared/package.json', import.meta.url), 'utf8'),
 ) as { version: string };
 
 // One copy of each of these runs in the page; whoever loads first provides it.
-// A trailing slash shares the package's subpaths too (react-dom/client, jotai/utils).
+// A trailing slash shares the package's subpaths too (react/jsx-runtime, react-dom/client).
 // @travel/shared shares named subpaths only: '@travel/shared/contracts/plain' is built into
 // each app with what it uses, and the router is shared as '@travel/shared/router', the part of
-// react-router-dom the site uses (docs/decisions/0017-smaller-shared-modules.md).
+// react-router-dom the site uses. jotai and TanStack Query are not shared modules: only
+// @travel/shared imports them (lint refuses them in the apps), so the one copy of the store and
+// of the query cache is the one inside @travel/shared, built with the parts it uses
+// (docs/decisions/0017-smaller-shared-modules.md).
 const singleton = (requiredVersion: string): moduleFederationPlugin.SharedConfig => ({
   singleton: true,
   requiredVersion,
@@ -35,16 +38,20 @@ const SHARED_SUBPATHS = {
 
 const sharedRange = `^${sharedPackage.version}`;
 
+// The node render hands remotes the same modules (ssr.config.ts): a shared subpath left out there
+// would be built into a remote's node bundle with a second copy of the store or query cache.
+for (const subpath of Object.keys(SHARED_SUBPATHS)) {
+  if (!(SSR_SHARED_MODULES as readonly string[]).includes(`@travel/shared/${subpath}`)) {
+    throw new Error(`@travel/shared/${subpath} is shared in the browser but not in ssr.config.ts`);
+  }
+}
+
 export const sharedSingletons: moduleFederationPlugin.Shared = {
   react: singleton('^19.3.1'),
   'react/': singleton('^19.3.1'),
   'react-dom': singleton('^19.3.1'),
   'react-dom/': singleton('^19.3.1'),
-  jotai: singleton('^2.20.3'),
-  'jotai/': singleton('^2.20.3'),
   'styled-components': singleton('^6.6.0'),
-  // One cache for the page: every remote's queries must see the shell's QueryClientProvider.
-  '@tanstack/react-query': singleton('^5.108.0'),
   '@travel/shared': singleton(sharedRange),
   ...Object.fromEntries(
     Object.keys(SHARED_SUBPATHS).map((subpath) => [

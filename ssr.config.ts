@@ -19,11 +19,10 @@ export const SSR_SHARED_MODULES = [
   'react/jsx-runtime',
   'react-dom',
   'styled-components',
-  'jotai',
-  'jotai/utils',
-  '@tanstack/react-query',
   '@travel/shared',
   '@travel/shared/contracts/schemas',
+  '@travel/shared/lists',
+  '@travel/shared/payment',
   '@travel/shared/router',
 ] as const;
 

@@ -4,14 +4,17 @@ import { expect, test } from './support/test';
 // Byte budgets: what a visitor downloads may only grow by a decision. Raise a budget in the same
 // commit as the bytes, and say why; lower it when bytes go away. Figures: KB of gzip (level 9).
 const ROUTE_JS_BUDGET_KB: Record<string, number> = {
-  // No zod before the first search, axios with the first API call, the router and the contract's
-  // values built for what the site uses (docs/decisions/0017-smaller-shared-modules.md).
-  '/': 210,
-  '/coupon': 238,
-  '/html/flights': 246,
-  '/html/travelBlog': 207,
+  // No zod before the first search, axios with the first API call, the declarative router, the
+  // contract's values built for what the site uses, jotai and TanStack Query inside
+  // @travel/shared, the federation runtime from ES modules
+  // (docs/decisions/0017-smaller-shared-modules.md). The goal for / is 180.
+  '/': 176,
+  '/coupon': 204,
+  '/html/flights': 212,
+  '/html/travelBlog': 173,
 };
-const REMOTE_ENTRY_BUDGET_KB = 16;
+// The federation runtime core comes from the shell; an entry keeps the bundler runtime.
+const REMOTE_ENTRY_BUDGET_KB = 9;
 
 const kb = (bytes: number) => bytes / 1024;
 

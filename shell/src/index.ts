@@ -23,7 +23,6 @@ async function start(): Promise<void> {
     () => import('react-dom/client'),
     () => import('@travel/shared/router'),
     () => import('styled-components'),
-    () => import('@tanstack/react-query'),
     () => import('@travel/shared'),
   ]) {
     await load();

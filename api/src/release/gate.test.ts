@@ -32,7 +32,6 @@ describe('the skew gate', () => {
     expect(shell.source).toBe('shell/dist/mf-manifest.json');
     expect(Object.keys(shell.versions).sort()).toEqual([
       '@travel/shared',
-      'jotai',
       'react',
       'react-dom',
       'styled-components',
@@ -120,6 +119,17 @@ describe('the skew gate', () => {
       'singletons: react-router-dom: the shell no longer provides it ' +
         '(the router is shared as @travel/shared/router since @travel/shared 2.0.0)',
     ]);
+  });
+
+  it('passes a release built when jotai was still shared: the page never runs its copy', async () => {
+    const dir = await release((_folder, manifest) => {
+      (manifest.shared as { name: string; version: string; requiredVersion: string }[]).push({
+        name: 'jotai',
+        version: '2.20.3',
+        requiredVersion: '^2.20.3',
+      });
+    });
+    expect(failed(await checkRelease(dir, 'remote_coupons', shell))).toEqual([]);
   });
 
   it('falls back to the workspace catalog when the shell has no build manifest', async () => {

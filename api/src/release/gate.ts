@@ -9,14 +9,13 @@ import semver from 'semver';
 import { z } from 'zod';
 import { repoRoot } from '../paths';
 
-/** The modules every app shares as one copy in the page; a remote must fit the shell's. */
-export const SINGLETONS = [
-  'react',
-  'react-dom',
-  'jotai',
-  'styled-components',
-  '@travel/shared',
-] as const;
+/**
+ * The modules every app shares as one copy in the page; a remote must fit the shell's. (jotai
+ * and TanStack Query run inside @travel/shared. A release built before that still lists jotai as
+ * shared, but only its own @travel/shared imports it, and the page runs the shell's: its jotai
+ * never loads, so it is not checked.)
+ */
+export const SINGLETONS = ['react', 'react-dom', 'styled-components', '@travel/shared'] as const;
 
 /**
  * Modules the shell shared once and no longer provides: a release that still takes one from the

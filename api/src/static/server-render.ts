@@ -65,15 +65,14 @@ interface ManifestAssets {
 
 /**
  * The shell's largest shared modules: its entry asks for them only after it has run. (Their
- * smaller pieces, jotai's and react-dom's, are left out: some are never loaded.)
+ * smaller pieces, react-dom's, are left out: some are never loaded.)
  */
 const PRELOADED_SHARED = new Set([
   'react',
   'react/jsx-runtime',
   'react-dom/client',
-  'react-router-dom',
+  '@travel/shared/router',
   'styled-components',
-  '@tanstack/react-query',
   '@travel/shared',
 ]);
 

@@ -1,13 +1,12 @@
 // The shell's node bundle (ssr.config.ts): the api renders a public route's first paint with it.
 import { text } from 'node:stream/consumers';
-import * as reactQuery from '@tanstack/react-query';
 import * as shared from '@travel/shared';
 import { TravelProviders, type ExposedScreenId } from '@travel/shared';
 import { documentTitle } from '@travel/shared/contracts/plain';
 import * as sharedContractSchemas from '@travel/shared/contracts/schemas';
+import * as sharedLists from '@travel/shared/lists';
+import * as sharedPayment from '@travel/shared/payment';
 import * as sharedRouter from '@travel/shared/router';
-import * as jotai from 'jotai';
-import * as jotaiUtils from 'jotai/utils';
 import * as react from 'react';
 import type { ComponentType } from 'react';
 import * as reactJsxRuntime from 'react/jsx-runtime';
@@ -30,11 +29,10 @@ export const sharedModules: Record<string, unknown> = {
   'react/jsx-runtime': reactJsxRuntime,
   'react-dom': reactDom,
   'styled-components': styledComponents,
-  jotai,
-  'jotai/utils': jotaiUtils,
-  '@tanstack/react-query': reactQuery,
   '@travel/shared': shared,
   '@travel/shared/contracts/schemas': sharedContractSchemas,
+  '@travel/shared/lists': sharedLists,
+  '@travel/shared/payment': sharedPayment,
   '@travel/shared/router': sharedRouter,
 };
 
