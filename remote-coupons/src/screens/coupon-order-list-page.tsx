@@ -14,7 +14,7 @@ import { useEnterPrizeDraw } from '../features/draws/api/enter-draw';
 import { CancelOrderDialog } from '../features/orders/components/cancel-order-dialog';
 import { OrderCard } from '../features/orders/components/order-card';
 import { RefundRequestDialog } from '../features/orders/components/refund-request-dialog';
-import { PaymentDialog } from '../features/purchase/components/payment-dialog';
+import { LazyPaymentDialog } from '../features/purchase/components/lazy-payment-dialog';
 import { usePurchase } from '../features/purchase/use-purchase';
 import { RefundDetailsDialog } from '../features/refunds/components/refund-details-dialog';
 import { PagedCards } from '../ui/paged-cards';
@@ -119,7 +119,7 @@ export default function CouponOrderListPage() {
         refund={dialog?.kind === 'refundDetails' ? { orderId: dialog.order.orderId } : null}
         onClose={closeDialog}
       />
-      <PaymentDialog purchase={purchase} onClosed={reloadOrders} />
+      <LazyPaymentDialog purchase={purchase} onClosed={reloadOrders} />
     </PageContainer>
   );
 }

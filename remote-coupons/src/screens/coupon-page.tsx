@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { PublicDraws } from '../features/draws/components/public-draws';
 import { CouponCatalogue } from '../features/purchase/components/coupon-catalogue';
 import { HowItWorks } from '../features/purchase/components/how-it-works';
-import { PaymentDialog } from '../features/purchase/components/payment-dialog';
+import { LazyPaymentDialog } from '../features/purchase/components/lazy-payment-dialog';
 import { usePurchase } from '../features/purchase/use-purchase';
 
 const Lead = styled.p`
@@ -42,7 +42,7 @@ export default function CouponPage() {
         <CouponCatalogue busy={purchase.state.step !== 'closed'} onBuy={(p) => void buy(p)} />
       </section>
       <PublicDraws />
-      <PaymentDialog purchase={purchase} />
+      <LazyPaymentDialog purchase={purchase} />
     </PageContainer>
   );
 }

@@ -1,0 +1,37 @@
+import { Modal, Spinner } from '@travel/shared';
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
+import type { Purchase } from '../use-purchase';
+
+// The QR code and the payment polling load only when the visitor buys or pays.
+const PaymentDialog = lazy(() =>
+  import('./payment-dialog').then((module) => ({ default: module.PaymentDialog })),
+);
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => `${theme.space.lg} 0`};
+`;
+
+/**
+ * The payment dialog of a purchase, loaded when the purchase opens it; until it has loaded, the
+ * same dialog with a spinner.
+ */
+export function LazyPaymentDialog(props: { purchase: Purchase; onClosed?: () => void }) {
+  const { purchase } = props;
+  if (purchase.state.step === 'closed') return null;
+  return (
+    <Suspense
+      fallback={
+        <Modal open onClose={purchase.close} title="Preparing your payment" width={460}>
+          <Centered>
+            <Spinner $size={32} />
+          </Centered>
+        </Modal>
+      }
+    >
+      <PaymentDialog {...props} />
+    </Suspense>
+  );
+}
