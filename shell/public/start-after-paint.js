@@ -11,15 +11,18 @@
   function start() {
     if (started) return;
     started = true;
-    for (const link of document.querySelectorAll('link[data-travel-after-paint]')) {
-      link.rel = 'preload';
-    }
     for (const link of document.querySelectorAll('link[data-travel-entry]')) {
       const script = document.createElement('script');
       script.src = link.href;
       script.async = false;
       document.head.append(script);
     }
+    // In a task of their own: starting a score of requests at once is a long task on a slow phone.
+    setTimeout(() => {
+      for (const link of document.querySelectorAll('link[data-travel-after-paint]')) {
+        link.rel = 'preload';
+      }
+    }, 0);
   }
 
   /** After the next frame has been painted. */

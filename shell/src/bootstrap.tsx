@@ -1,5 +1,5 @@
 import { configureAnalytics, TravelProviders } from '@travel/shared';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@travel/shared/router';
 import { AppRoutes } from './app/routes';
@@ -39,13 +39,18 @@ if (container.firstElementChild) {
     ready.catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, HYDRATION_WAIT_MS)),
   ]).then(() =>
-    hydrateRoot(container, app, {
-      // A section the server left to the browser on purpose is rendered here, not reported.
-      onRecoverableError(error) {
-        if (!isLeftToBrowser(error)) reportError(error);
-      },
+    // As a transition, hydration yields to the browser every few milliseconds instead of taking
+    // the main thread in one long task: a tap during start-up is answered at once.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A section the server left to the browser on purpose is rendered here, not reported.
+        onRecoverableError(error) {
+          if (!isLeftToBrowser(error)) reportError(error);
+        },
+      });
     }),
   );
 } else {
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }

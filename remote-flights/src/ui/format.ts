@@ -1,3 +1,5 @@
+import { onFirstUse } from '@travel/shared/contracts/plain';
+
 /** '2026-12-01T06:10:00+05:30' -> '06:10': the local time as the airline prints it. */
 export function localTime(isoWithOffset: string): string {
   return isoWithOffset.slice(11, 16);
@@ -14,17 +16,20 @@ export function formatDuration(minutes: number): string {
   return hours === 0 ? `${rest}m` : `${hours}h ${String(rest).padStart(2, '0')}m`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+const dayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }),
+);
 
 /** '2026-12-01' -> 'Tue, 1 Dec'. */
 export function formatDay(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : dayFormat().format(date);
 }
 
 export function plural(count: number, one: string, many: string = `${one}s`): string {

@@ -1,15 +1,19 @@
 import { CURRENCY, LOCALE } from './constants';
+import { onFirstUse } from './on-first-use';
 
-const inrFormat = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const inrFormat = onFirstUse(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: CURRENCY,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** Formats an amount held in integer paise, e.g. 150000 -> '₹1,500.00'. */
 export function formatInr(amountPaise: number): string {
-  return inrFormat.format(paiseToRupees(amountPaise));
+  return inrFormat().format(paiseToRupees(amountPaise));
 }
 
 export function rupeesToPaise(rupees: number): number {
