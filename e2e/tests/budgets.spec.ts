@@ -6,10 +6,10 @@ import { expect, test } from './support/test';
 const ROUTE_JS_BUDGET_KB: Record<string, number> = {
   // No zod before the first search, axios with the first API call, the declarative router, the
   // contract's values built for what the site uses, jotai and TanStack Query inside
-  // @travel/shared, the federation runtime from ES modules
+  // @travel/shared, the federation runtime from ES modules, the payment dialog with a purchase
   // (docs/decisions/0017-smaller-shared-modules.md). The goal for / is 180.
   '/': 176,
-  '/coupon': 204,
+  '/coupon': 192,
   '/html/flights': 212,
   '/html/travelBlog': 173,
 };
