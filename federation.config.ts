@@ -3,7 +3,9 @@ import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { existsSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES, REMOTES, type RemoteName } from './shared/src/contracts/remotes';
 import type { ScreenManifest, StandaloneRoute } from './shared/src/contracts/screen-manifest';
@@ -122,6 +124,77 @@ export function pluginFederationRuntimeModules(): RsbuildPlugin {
       );
       api.modifyRspackConfig((config) => {
         config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...alias } };
+      });
+    },
+  };
+}
+
+/** The file in the shell's build that lists what the page loads to start (`pluginStartupFiles`). */
+export const STARTUP_FILES = 'startup-files.json';
+
+interface ChunkStats {
+  id?: string | number | null;
+  files?: string[];
+  origins?: { moduleName?: string }[];
+  modules?: { name?: string; modules?: { name?: string }[] }[];
+}
+
+/**
+ * Writes `dist/startup-files.json`: every script the shell's entry loads before the page is
+ * hydrated. From the build's chunk graph: the chunks its entry imports (shell/src/index.ts),
+ * and, for each shared module their code takes, the chunks of the shell's own copy (the shell
+ * provides every shared module, so the page runs its copy), again for the code in those. The
+ * api preloads them with the page (api/src/static/server-render.ts); the federation manifest
+ * names only the first chunk of a shared module.
+ */
+export function pluginStartupFiles(): RsbuildPlugin {
+  return {
+    name: 'travel:startup-files',
+    setup(api) {
+      api.onAfterBuild(async ({ stats, environments }) => {
+        if (!stats || !environments.web) return;
+        const json = stats.toJson({
+          all: false,
+          chunks: true,
+          chunkModules: true,
+          chunkOrigins: true,
+          ids: true,
+        });
+        const chunks: ChunkStats[] = (json.chunks ??
+          json.children?.flatMap((child) => child.chunks ?? []) ??
+          []) as ChunkStats[];
+        const byOrigin = new Map<string, ChunkStats[]>();
+        for (const chunk of chunks) {
+          for (const origin of chunk.origins ?? []) {
+            const list = byOrigin.get(origin.moduleName ?? '') ?? [];
+            list.push(chunk);
+            byOrigin.set(origin.moduleName ?? '', list);
+          }
+        }
+        const queue = [...(byOrigin.get('./src/index.ts') ?? [])];
+        const seen = new Set<ChunkStats>();
+        const files = new Set<string>();
+        for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+          if (seen.has(chunk)) continue;
+          seen.add(chunk);
+          for (const file of chunk.files ?? []) if (file.endsWith('.js')) files.add(file);
+          const names = (chunk.modules ?? []).flatMap((module) => [
+            module.name ?? '',
+            ...(module.modules ?? []).map((inner) => inner.name ?? ''),
+          ]);
+          for (const name of names) {
+            const key = /^consume shared module \(\w+\) (.+?)@/.exec(name)?.[1];
+            if (!key) continue;
+            for (const [origin, provided] of byOrigin) {
+              if (origin.startsWith(`provide shared module (default) ${key}@`))
+                queue.push(...provided);
+            }
+          }
+        }
+        await writeFile(
+          path.join(environments.web.distPath, STARTUP_FILES),
+          `${JSON.stringify({ files: [...files].sort() }, null, 2)}\n`,
+        );
       });
     },
   };

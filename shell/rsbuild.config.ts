@@ -1,7 +1,12 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { devPorts, pluginFederationRuntimeModules, shellShared } from '../federation.config';
+import {
+  devPorts,
+  pluginFederationRuntimeModules,
+  pluginStartupFiles,
+  shellShared,
+} from '../federation.config';
 import { pluginPrecompress } from '../precompress.config';
 import { REMOTE_NAMES } from '../shared/src/contracts/remotes';
 
@@ -23,6 +28,7 @@ export default defineConfig({
     pluginReact(),
     pluginPrecompress(),
     pluginFederationRuntimeModules(),
+    pluginStartupFiles(),
     pluginModuleFederation({
       name: 'shell',
       // No remote is known at build time: /remotes.json names them when the page starts.

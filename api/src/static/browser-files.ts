@@ -16,7 +16,12 @@ export function isRemoteFileForBrowsers(pathname: string): boolean {
   return !BUILD_ONLY.some((pattern) => pattern.test(pathname));
 }
 
-/** The shell is the host: browsers need no federation manifest of its own either. */
+/**
+ * The shell is the host: browsers need no federation manifest of its own either, nor the list
+ * of its start-up files, which the api reads to preload them.
+ */
 export function isShellFileForBrowsers(pathname: string): boolean {
-  return isRemoteFileForBrowsers(pathname) && !/^\/?mf-manifest\.json$/.test(pathname);
+  return (
+    isRemoteFileForBrowsers(pathname) && !/^\/?(?:mf-manifest|startup-files)\.json$/.test(pathname)
+  );
 }

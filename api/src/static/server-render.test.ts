@@ -52,6 +52,14 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
     repo = await tempDir('repo');
     await mkdir(path.join(ctx.shellDist, 'ssr'), { recursive: true });
     await writeFile(path.join(ctx.shellDist, 'ssr', 'render.mjs'), shellRenderer);
+    // The shell build's list of its start-up scripts (pluginStartupFiles); the api preloads
+    // the files it names and nothing that is not a script path of the build.
+    await writeFile(
+      path.join(ctx.shellDist, 'startup-files.json'),
+      JSON.stringify({
+        files: ['static/js/async/lib-router.1a2b3c4d.js', '../secrets.js', '"><script>.js', 7],
+      }),
+    );
   });
 
   /** Publishes a build of remote-coupons with the given node bundle (none: no ssr folder). */
@@ -92,6 +100,11 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
       '<link href="/static/js/index.3f2a1b9c.js" as="script" data-travel-entry>',
     );
     expect(first.body).toContain('<script defer src="/start-after-paint.js"></script>');
+    expect(first.body).toContain(
+      '<link href="/static/js/async/lib-router.1a2b3c4d.js" as="script" data-travel-after-paint>',
+    );
+    expect(first.body).not.toContain('secrets.js');
+    expect(first.body).not.toContain('"><script>.js');
     expect(first.body).toMatch(
       /<style data-styled="true">header\{height:64px\}<\/style>.*<\/head>/,
     );

@@ -60,32 +60,24 @@ const releaseBase = (release: RemoteRelease) =>
 interface ManifestAssets {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
-  shared?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
 /**
- * The shell's largest shared modules: its entry asks for them only after it has run. (Their
- * smaller pieces, react-dom's, are left out: some are never loaded.)
+ * Every script the shell's entry loads before the page is hydrated, which its entry asks for
+ * only after it has run: the list the shell's build writes (`pluginStartupFiles` in
+ * federation.config.ts). A shell built without it gets no preloads; the page still starts.
  */
-const PRELOADED_SHARED = new Set([
-  'react',
-  'react/jsx-runtime',
-  'react-dom/client',
-  '@travel/shared/router',
-  'styled-components',
-  '@travel/shared',
-]);
-
 async function shellPreloads(shellDist: string): Promise<string> {
-  const manifest = await readFile(path.join(shellDist, 'mf-manifest.json'), 'utf8')
-    .then((text) => JSON.parse(text) as ManifestAssets)
+  const files = await readFile(path.join(shellDist, 'startup-files.json'), 'utf8')
+    .then((text) => (JSON.parse(text) as { files?: unknown }).files)
     .catch(() => undefined);
-  const files = new Set(
-    (manifest?.shared ?? [])
-      .filter((shared) => PRELOADED_SHARED.has(shared.name ?? ''))
-      .flatMap((shared) => shared.assets?.js?.sync ?? []),
-  );
-  return [...files].map((file) => afterPaint(`/${file}`)).join('');
+  return (Array.isArray(files) ? files : [])
+    .filter(
+      (file): file is string =>
+        typeof file === 'string' && /^static\/(?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)*\.js$/.test(file),
+    )
+    .map((file) => afterPaint(`/${file}`))
+    .join('');
 }
 
 /**

@@ -153,6 +153,8 @@ describe.each(engines)('static hosting on %s', (engine) => {
       expect((await get(`/${file}`)).statusCode, file).toBe(404);
     }
     expect((await get('/mf-manifest.json')).statusCode).toBe(404);
+    await writeFile(path.join(shellDist, 'startup-files.json'), '{"files":[]}');
+    expect((await get('/startup-files.json')).statusCode).toBe(404);
     // What the browser does load is still there.
     expect((await get('/remotes/remote-auth/1.0.0-0a1b2c3d/mf-manifest.json')).statusCode).toBe(
       200,
