@@ -79,22 +79,26 @@ export function startSessionSweeper(
 
 /**
  * $1 token hash, $2 now, $3 idle cut-off (now - idle expiry), $4 touch cut-off (now - a
- * minute). The session and its user; the row is deleted when expired, and its last_seen_at set
- * to now when older than the touch cut-off. Every part reads the snapshot from before the
- * statement, so `expired` describes the row as it was.
+ * minute). The session and its user, whether it has expired, and whether its last_seen_at is
+ * older than the touch cut-off. A read: a request writes only when its session has expired or
+ * was last seen over a minute ago.
  */
 const SESSION_SQL = `
-  with ended as (
-    delete from user_session
-    where token_hash = $1 and (expires_at <= $2 or last_seen_at <= $3)
-  ), touched as (
-    update user_session set last_seen_at = $2
-    where token_hash = $1 and expires_at > $2 and last_seen_at > $3 and last_seen_at <= $4
-  )
   select s.expires_at <= $2 or s.last_seen_at <= $3 as expired,
+         s.last_seen_at <= $4 as stale,
          u.id as user_id, u.uid, u.nickname, u.email, u.mobile_no
   from user_session s join app_user u on u.id = s.user_id
   where s.token_hash = $1`;
+
+/** $1 token hash, $2 now, $3 idle cut-off: deletes the session if it has expired. */
+const END_EXPIRED_SQL = `
+  delete from user_session
+  where token_hash = $1 and (expires_at <= $2 or last_seen_at <= $3)`;
+
+/** $1 token hash, $2 now, $3 touch cut-off: restarts the idle clock, once a minute at most. */
+const TOUCH_SQL = `
+  update user_session set last_seen_at = $2
+  where token_hash = $1 and expires_at > $2 and last_seen_at <= $3`;
 
 function refuse(): never {
   throw new ApiError('sessionExpired');
@@ -102,6 +106,7 @@ function refuse(): never {
 
 interface SessionRow {
   expired: boolean;
+  stale: boolean;
   user_id: number;
   uid: string;
   nickname: string;
@@ -113,7 +118,8 @@ interface SessionRow {
  * The user of the session named by the request's `Authorization: Bearer <token>` header.
  * A missing, unknown or expired token throws ApiError 403 ("Please sign in again."), which the
  * client answers by signing out; an expired one is deleted. A live session's idle clock restarts,
- * written at most once a minute. Lookup, delete and touch are one statement: one round trip.
+ * written at most once a minute. Most requests send one statement, a read; the delete and the
+ * touch are a second one when they are due.
  *
  *   const user = await requireSession(request, deps);
  */
@@ -125,13 +131,15 @@ export async function requireSession(
   if (!token) refuse();
   const tokenHash = hashToken(token);
   const at = now();
-  const [row] = await db.query<SessionRow>(SESSION_SQL, [
-    tokenHash,
-    at,
-    new Date(at.getTime() - LIMITS.session.idleMs),
-    new Date(at.getTime() - LIMITS.session.touchEveryMs),
-  ]);
-  if (!row || row.expired) refuse();
+  const idleCutOff = new Date(at.getTime() - LIMITS.session.idleMs);
+  const touchCutOff = new Date(at.getTime() - LIMITS.session.touchEveryMs);
+  const [row] = await db.query<SessionRow>(SESSION_SQL, [tokenHash, at, idleCutOff, touchCutOff]);
+  if (!row) refuse();
+  if (row.expired) {
+    await db.query(END_EXPIRED_SQL, [tokenHash, at, idleCutOff]);
+    refuse();
+  }
+  if (row.stale) await db.query(TOUCH_SQL, [tokenHash, at, touchCutOff]);
   return {
     userId: row.user_id,
     uid: row.uid,
