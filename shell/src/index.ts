@@ -2,9 +2,11 @@ import { screenForPath } from './app/screen-for-path';
 import { preloadScreen } from './federation/remote-registry';
 
 // Fetch the current route's remote (manifest, entry, screen chunk) while the shell's own
-// chunks load, instead of after them.
+// chunks load, instead of after them. A page the api rendered names those files itself, as
+// preloads in its head (docs/decisions/0015-server-rendered-first-paint.md).
 const screen = screenForPath(window.location.pathname);
-if (screen) {
+const serverRendered = document.getElementById('root')?.firstElementChild != null;
+if (screen && !serverRendered) {
   preloadScreen(screen).catch((error: unknown) => {
     console.warn(`[remotes] could not preload ${screen}`, error);
   });
