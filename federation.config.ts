@@ -133,7 +133,6 @@ export function pluginFederationRuntimeModules(): RsbuildPlugin {
 export const STARTUP_FILES = 'startup-files.json';
 
 interface ChunkStats {
-  id?: string | number | null;
   files?: string[];
   origins?: { moduleName?: string }[];
   modules?: { name?: string; modules?: { name?: string }[] }[];
@@ -158,7 +157,6 @@ export function pluginStartupFiles(): RsbuildPlugin {
           chunks: true,
           chunkModules: true,
           chunkOrigins: true,
-          ids: true,
         });
         const chunks: ChunkStats[] = (json.chunks ??
           json.children?.flatMap((child) => child.chunks ?? []) ??

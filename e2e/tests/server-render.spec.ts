@@ -47,3 +47,24 @@ for (const { path, heading } of painted) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the home page names in its head every script it loads to start, so none waits for another', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const named = new Set(
+    [...html.matchAll(/<link href="([^"]+)" as="script" data-travel-(?:after-paint|entry)>/g)].map(
+      (match) => match[1],
+    ),
+  );
+  const loaded: string[] = [];
+  page.on('request', (loading) => {
+    if (loading.resourceType() === 'script') loaded.push(new URL(loading.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.locator('html[data-travel-ready]')).toBeAttached();
+  const started = loaded.filter((file) => file !== '/start-after-paint.js');
+  expect(started.length).toBeGreaterThan(10);
+  expect(started.filter((file) => !named.has(file))).toEqual([]);
+});
