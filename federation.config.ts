@@ -130,7 +130,7 @@ export function pluginFederationRuntimeModules(): RsbuildPlugin {
 }
 
 /** The file in the shell's build that lists what the page loads to start (`pluginStartupFiles`). */
-export const STARTUP_FILES = 'startup-files.json';
+const STARTUP_FILES = 'startup-files.json';
 
 interface ChunkStats {
   files?: string[];
@@ -161,15 +161,17 @@ export function pluginStartupFiles(): RsbuildPlugin {
         const chunks: ChunkStats[] = (json.chunks ??
           json.children?.flatMap((child) => child.chunks ?? []) ??
           []) as ChunkStats[];
-        const byOrigin = new Map<string, ChunkStats[]>();
+        // The entry's own imports, and the chunks of the shell's copy of each shared module.
+        const imported: ChunkStats[] = [];
+        const provided = new Map<string, ChunkStats[]>();
         for (const chunk of chunks) {
-          for (const origin of chunk.origins ?? []) {
-            const list = byOrigin.get(origin.moduleName ?? '') ?? [];
-            list.push(chunk);
-            byOrigin.set(origin.moduleName ?? '', list);
+          for (const { moduleName = '' } of chunk.origins ?? []) {
+            if (moduleName === './src/index.ts') imported.push(chunk);
+            const key = /^provide shared module \(default\) (.+?)@/.exec(moduleName)?.[1];
+            if (key) provided.set(key, [...(provided.get(key) ?? []), chunk]);
           }
         }
-        const queue = [...(byOrigin.get('./src/index.ts') ?? [])];
+        const queue = [...imported];
         const seen = new Set<ChunkStats>();
         const files = new Set<string>();
         for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
@@ -182,11 +184,7 @@ export function pluginStartupFiles(): RsbuildPlugin {
           ]);
           for (const name of names) {
             const key = /^consume shared module \(\w+\) (.+?)@/.exec(name)?.[1];
-            if (!key) continue;
-            for (const [origin, provided] of byOrigin) {
-              if (origin.startsWith(`provide shared module (default) ${key}@`))
-                queue.push(...provided);
-            }
+            if (key) queue.push(...(provided.get(key) ?? []));
           }
         }
         await writeFile(

@@ -4,6 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { remoteDist, shellBuild, tempDir, writeFiles } from '../test-support/app';
 import { type ShellProvides, checkRelease, shellProvides } from './gate';
 
+/** A release of remote-coupons that also lists `name` among its shared modules. */
+const releaseAlsoSharing = (name: string, version: string) =>
+  release((_folder, manifest) => {
+    (manifest.shared as { name: string; version: string; requiredVersion: string }[]).push({
+      name,
+      version,
+      requiredVersion: `^${version}`,
+    });
+  });
+
 /** A release folder of remote-coupons as the build leaves it, with `change` applied. */
 async function release(
   change: (dir: string, manifest: Record<string, unknown>) => unknown = () => undefined,
@@ -108,13 +118,7 @@ describe('the skew gate', () => {
   });
 
   it('refuses a release built before the router came from @travel/shared/router', async () => {
-    const dir = await release((_folder, manifest) => {
-      (manifest.shared as { name: string; version: string; requiredVersion: string }[]).push({
-        name: 'react-router-dom',
-        version: '7.18.5',
-        requiredVersion: '^7.18.5',
-      });
-    });
+    const dir = await releaseAlsoSharing('react-router-dom', '7.18.5');
     expect(failed(await checkRelease(dir, 'remote_coupons', shell))).toEqual([
       'singletons: react-router-dom: the shell no longer provides it ' +
         '(the router is shared as @travel/shared/router since @travel/shared 2.0.0)',
@@ -122,13 +126,7 @@ describe('the skew gate', () => {
   });
 
   it('passes a release built when jotai was still shared: the page never runs its copy', async () => {
-    const dir = await release((_folder, manifest) => {
-      (manifest.shared as { name: string; version: string; requiredVersion: string }[]).push({
-        name: 'jotai',
-        version: '2.20.3',
-        requiredVersion: '^2.20.3',
-      });
-    });
+    const dir = await releaseAlsoSharing('jotai', '2.20.3');
     expect(failed(await checkRelease(dir, 'remote_coupons', shell))).toEqual([]);
   });
 
