@@ -24,12 +24,13 @@ const contractParts = {
 };
 
 // jotai and TanStack Query run as the one copy inside @travel/shared, which exports the store
-// and query hooks (docs/decisions/0017-smaller-shared-modules.md); neither is a shared module,
-// so an app that imported either would build in a second store or cache.
+// (from '@travel/shared') and the query hooks (from '@travel/shared/query')
+// (docs/decisions/0017-smaller-shared-modules.md); neither is a shared module, so an app that
+// imported either would build in a second store or cache.
 const oneStoreAndCache = {
   group: ['jotai', 'jotai/*', '@tanstack/react-query'],
   allowTypeImports: true,
-  message: 'Use the store and query hooks that @travel/shared exports.',
+  message: 'Use the store from @travel/shared and the query hooks from @travel/shared/query.',
 };
 
 const noRemoteImports = {

@@ -22,9 +22,9 @@ const sharedPackage = JSON.parse(
 // @travel/shared shares named subpaths only: '@travel/shared/contracts/plain' is built into
 // each app with what it uses, and the router is shared as '@travel/shared/router', the part of
 // react-router-dom the site uses. jotai and TanStack Query are not shared modules: only
-// @travel/shared imports them (lint refuses them in the apps), so the one copy of the store and
-// of the query cache is the one inside @travel/shared, built with the parts it uses
-// (docs/decisions/0017-smaller-shared-modules.md).
+// @travel/shared imports them (lint refuses them in the apps), so the one store is the one inside
+// '@travel/shared' and the one query cache the one inside '@travel/shared/query', each built with
+// the parts it uses (docs/decisions/0017-smaller-shared-modules.md).
 const singleton = (requiredVersion: string): moduleFederationPlugin.SharedConfig => ({
   singleton: true,
   requiredVersion,
@@ -36,6 +36,7 @@ const SHARED_SUBPATHS = {
   'contracts/schemas': 'contracts/schemas/index.ts',
   lists: 'lists.ts',
   payment: 'payment/index.ts',
+  query: 'query/index.ts',
 };
 
 const sharedRange = `^${sharedPackage.version}`;
@@ -131,20 +132,53 @@ export function pluginFederationRuntimeModules(): RsbuildPlugin {
 
 /** The file in the shell's build that lists what the page loads to start (`pluginStartupFiles`). */
 const STARTUP_FILES = 'startup-files.json';
+/** The file in a remote's build that names the shared modules of each screen. */
+const SCREEN_SHARED_FILE = 'screen-shared.json';
 
 interface ChunkStats {
+  id?: string | number;
   files?: string[];
   origins?: { moduleName?: string }[];
   modules?: { name?: string; modules?: { name?: string }[] }[];
 }
 
+interface BuildStats {
+  chunks?: ChunkStats[];
+  namedChunkGroups?: Record<string, { chunks?: (string | number)[] }>;
+}
+
+/** The chunk graph of a build's browser bundle, from the stats rsbuild hands `onAfterBuild`. */
+function browserStats(stats: {
+  toJson(options: Record<string, boolean>): BuildStats & { children?: BuildStats[] };
+}): BuildStats {
+  const json = stats.toJson({
+    all: false,
+    ids: true,
+    chunks: true,
+    chunkModules: true,
+    chunkOrigins: true,
+    chunkGroups: true,
+  });
+  return json.chunks ? json : (json.children?.[0] ?? {});
+}
+
+/** The shared modules a chunk's code takes (`import ... from 'react'` and the like). */
+function consumedShared(chunk: ChunkStats): string[] {
+  return (chunk.modules ?? [])
+    .flatMap((module) => [module.name ?? '', ...(module.modules ?? []).map((m) => m.name ?? '')])
+    .flatMap((name) => /^consume shared module \(\w+\) (.+?)@/.exec(name)?.[1] ?? []);
+}
+
 /**
  * Writes `dist/startup-files.json`: every script the shell's entry loads before the page is
- * hydrated. From the build's chunk graph: the chunks its entry imports (shell/src/index.ts),
- * and, for each shared module their code takes, the chunks of the shell's own copy (the shell
- * provides every shared module, so the page runs its copy), again for the code in those. The
- * api preloads them with the page (api/src/static/server-render.ts); the federation manifest
- * names only the first chunk of a shared module.
+ * hydrated (`files`). From the build's chunk graph: the chunks its entry imports
+ * (shell/src/index.ts), and, for each shared module their code takes, the chunks of the shell's
+ * own copy (the shell provides every shared module, so the page runs its copy), again for the
+ * code in those. `shared` names, for each shared module, the scripts of the shell's copy that
+ * `files` does not hold, which a remote's screen that takes the module loads (a remote's
+ * `screen-shared.json` says which). The api preloads them with the page
+ * (api/src/static/server-render.ts); the federation manifest names only the first chunk of a
+ * shared module, and only the remote's own copy.
  */
 export function pluginStartupFiles(): RsbuildPlugin {
   return {
@@ -152,15 +186,7 @@ export function pluginStartupFiles(): RsbuildPlugin {
     setup(api) {
       api.onAfterBuild(async ({ stats, environments }) => {
         if (!stats || !environments.web) return;
-        const json = stats.toJson({
-          all: false,
-          chunks: true,
-          chunkModules: true,
-          chunkOrigins: true,
-        });
-        const chunks: ChunkStats[] = (json.chunks ??
-          json.children?.flatMap((child) => child.chunks ?? []) ??
-          []) as ChunkStats[];
+        const chunks = browserStats(stats).chunks ?? [];
         // The entry's own imports, and the chunks of the shell's copy of each shared module.
         const imported: ChunkStats[] = [];
         const provided = new Map<string, ChunkStats[]>();
@@ -171,25 +197,61 @@ export function pluginStartupFiles(): RsbuildPlugin {
             if (key) provided.set(key, [...(provided.get(key) ?? []), chunk]);
           }
         }
-        const queue = [...imported];
-        const seen = new Set<ChunkStats>();
-        const files = new Set<string>();
-        for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
-          if (seen.has(chunk)) continue;
-          seen.add(chunk);
-          for (const file of chunk.files ?? []) if (file.endsWith('.js')) files.add(file);
-          const names = (chunk.modules ?? []).flatMap((module) => [
-            module.name ?? '',
-            ...(module.modules ?? []).map((inner) => inner.name ?? ''),
-          ]);
-          for (const name of names) {
-            const key = /^consume shared module \(\w+\) (.+?)@/.exec(name)?.[1];
-            if (key) queue.push(...(provided.get(key) ?? []));
+        /** The scripts of `start`, and of the shell's copy of each shared module they take. */
+        const closure = (start: ChunkStats[]): Set<string> => {
+          const queue = [...start];
+          const seen = new Set<ChunkStats>();
+          const files = new Set<string>();
+          for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+            if (seen.has(chunk)) continue;
+            seen.add(chunk);
+            for (const file of chunk.files ?? []) if (file.endsWith('.js')) files.add(file);
+            for (const key of consumedShared(chunk)) queue.push(...(provided.get(key) ?? []));
           }
+          return files;
+        };
+        const files = closure(imported);
+        const shared: Record<string, string[]> = {};
+        for (const [key, chunksOfKey] of [...provided].sort(([a], [b]) => a.localeCompare(b))) {
+          const more = [...closure(chunksOfKey)].filter((file) => !files.has(file)).sort();
+          if (more.length > 0) shared[key] = more;
         }
         await writeFile(
           path.join(environments.web.distPath, STARTUP_FILES),
-          `${JSON.stringify({ files: [...files].sort() }, null, 2)}\n`,
+          `${JSON.stringify({ files: [...files].sort(), shared }, null, 2)}\n`,
+        );
+      });
+    },
+  };
+}
+
+/**
+ * Writes a remote's `dist/screen-shared.json`: for each exposed screen, the shared modules the
+ * code it loads at once takes; not those of what it loads later (a dialog, a validation on first
+ * submit). The api preloads the shell's copy of each with the screen's page. The build's
+ * mf-stats.json cannot say this: its `requires` holds what a screen loads later too.
+ */
+function pluginScreenShared(): RsbuildPlugin {
+  return {
+    name: 'travel:screen-shared',
+    setup(api) {
+      api.onAfterBuild(async ({ stats, environments }) => {
+        if (!stats || !environments.web) return;
+        const build = browserStats(stats);
+        const byId = new Map((build.chunks ?? []).map((chunk) => [chunk.id, chunk]));
+        const screens: Record<string, string[]> = {};
+        for (const [name, group] of Object.entries(build.namedChunkGroups ?? {})) {
+          const screen = /^__federation_expose_(.+)$/.exec(name)?.[1];
+          if (!screen) continue;
+          const keys = (group.chunks ?? []).flatMap((id) => {
+            const chunk = byId.get(id);
+            return chunk ? consumedShared(chunk) : [];
+          });
+          screens[screen] = [...new Set(keys)].sort();
+        }
+        await writeFile(
+          path.join(environments.web.distPath, SCREEN_SHARED_FILE),
+          `${JSON.stringify({ screens }, null, 2)}\n`,
         );
       });
     },
@@ -237,6 +299,7 @@ export function defineRemoteConfig(options: {
       pluginReact(),
       pluginPrecompress(),
       pluginFederationRuntimeModules(),
+      pluginScreenShared(),
       pluginModuleFederation({
         name: remote,
         exposes: Object.fromEntries(

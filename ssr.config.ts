@@ -23,6 +23,7 @@ export const SSR_SHARED_MODULES = [
   '@travel/shared/contracts/schemas',
   '@travel/shared/lists',
   '@travel/shared/payment',
+  '@travel/shared/query',
   '@travel/shared/router',
 ] as const;
 

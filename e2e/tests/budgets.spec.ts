@@ -5,13 +5,14 @@ import { expect, test } from './support/test';
 // commit as the bytes, and say why; lower it when bytes go away. Figures: KB of gzip (level 9).
 const ROUTE_JS_BUDGET_KB: Record<string, number> = {
   // No zod before the first search, axios with the first API call, the declarative router, the
-  // contract's values built for what the site uses, jotai and TanStack Query inside
-  // @travel/shared, the federation runtime from ES modules, the payment dialog with a purchase
+  // contract's values built for what the site uses, jotai inside @travel/shared and TanStack
+  // Query inside @travel/shared/query (home and the blog have no query), the federation runtime
+  // from ES modules, the payment dialog with a purchase
   // (docs/decisions/0017-smaller-shared-modules.md). The goal for / is 180.
-  '/': 176,
+  '/': 165,
   '/coupon': 192,
   '/html/flights': 212,
-  '/html/travelBlog': 173,
+  '/html/travelBlog': 162,
 };
 // The federation runtime core comes from the shell; an entry keeps the bundler runtime.
 const REMOTE_ENTRY_BUDGET_KB = 9;

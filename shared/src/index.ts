@@ -15,7 +15,6 @@ export {
   isRefusal,
   isTransientError,
 } from './api/error-message';
-export * from './query';
 
 export { travelStore } from './state/store';
 export {

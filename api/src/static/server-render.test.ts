@@ -52,12 +52,17 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
     repo = await tempDir('repo');
     await mkdir(path.join(ctx.shellDist, 'ssr'), { recursive: true });
     await writeFile(path.join(ctx.shellDist, 'ssr', 'render.mjs'), shellRenderer);
-    // The shell build's list of its start-up scripts (pluginStartupFiles); the api preloads
-    // the files it names and nothing that is not a script path of the build.
+    // The shell build's list of its start-up scripts, and of what each shared module adds
+    // (pluginStartupFiles); the api preloads the files it names and nothing that is not a
+    // script path of the build.
     await writeFile(
       path.join(ctx.shellDist, 'startup-files.json'),
       JSON.stringify({
         files: ['static/js/async/lib-router.1a2b3c4d.js', '../secrets.js', '"><script>.js', 7],
+        shared: {
+          '@travel/shared/query': ['static/js/async/query.5e6f7a8b.js', '/etc/passwd.js'],
+          '@travel/shared/payment': ['static/js/async/payment.9c0d1e2f.js'],
+        },
       }),
     );
   });
@@ -103,6 +108,13 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
     expect(first.body).toContain(
       '<link href="/static/js/async/lib-router.1a2b3c4d.js" as="script" data-travel-after-paint>',
     );
+    // The shell's copy of a shared module the screen takes (its release's screen-shared.json
+    // says which), and not of one it does not take.
+    expect(first.body).toContain(
+      '<link href="/static/js/async/query.5e6f7a8b.js" as="script" data-travel-after-paint>',
+    );
+    expect(first.body).not.toContain('payment.9c0d1e2f.js');
+    expect(first.body).not.toContain('passwd');
     expect(first.body).not.toContain('secrets.js');
     expect(first.body).not.toContain('"><script>.js');
     expect(first.body).toMatch(

@@ -62,22 +62,38 @@ interface ManifestAssets {
   exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
+/** A release's screen-shared.json: the shared modules each screen takes at once. */
+interface ScreenShared {
+  screens?: Record<string, unknown>;
+}
+
+/** The shell's scripts a page starts with, and those each shared module adds. */
+interface ShellStartup {
+  files: string[];
+  shared: Map<string, string[]>;
+}
+
+const SCRIPT_PATH = /^static\/(?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)*\.js$/;
+const scriptPaths = (files: unknown): string[] =>
+  (Array.isArray(files) ? files : []).filter(
+    (file): file is string => typeof file === 'string' && SCRIPT_PATH.test(file),
+  );
+
 /**
  * Every script the shell's entry loads before the page is hydrated, which its entry asks for
- * only after it has run: the list the shell's build writes (`pluginStartupFiles` in
- * federation.config.ts). A shell built without it gets no preloads; the page still starts.
+ * only after it has run, and what each shared module adds to it: the list the shell's build
+ * writes (`pluginStartupFiles` in federation.config.ts). A shell built without it gets no
+ * preloads; the page still starts.
  */
-async function shellPreloads(shellDist: string): Promise<string> {
-  const files = await readFile(path.join(shellDist, 'startup-files.json'), 'utf8')
-    .then((text) => (JSON.parse(text) as { files?: unknown }).files)
+async function shellStartup(shellDist: string): Promise<ShellStartup> {
+  const list = await readFile(path.join(shellDist, 'startup-files.json'), 'utf8')
+    .then((text) => JSON.parse(text) as { files?: unknown; shared?: unknown })
     .catch(() => undefined);
-  return (Array.isArray(files) ? files : [])
-    .filter(
-      (file): file is string =>
-        typeof file === 'string' && /^static\/(?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)*\.js$/.test(file),
-    )
-    .map((file) => afterPaint(`/${file}`))
-    .join('');
+  const shared = new Map<string, string[]>();
+  if (list?.shared && typeof list.shared === 'object') {
+    for (const [key, files] of Object.entries(list.shared)) shared.set(key, scriptPaths(files));
+  }
+  return { files: scriptPaths(list?.files), shared };
 }
 
 /**
@@ -118,10 +134,15 @@ export function createServerRenderer(options: {
 }): ServerRenderer {
   const shellFile = path.join(options.shellDist, 'ssr', 'render.mjs');
   let shell:
-    | { stamp: number; renderer: Promise<ShellRenderer | undefined>; preloads: Promise<string> }
+    | {
+        stamp: number;
+        renderer: Promise<ShellRenderer | undefined>;
+        startup: Promise<ShellStartup>;
+      }
     | undefined;
   const remotes = new Map<string, Promise<Record<string, Screen> | undefined>>();
   const manifests = new Map<string, Promise<ManifestAssets | undefined>>();
+  const screenShared = new Map<string, Promise<ScreenShared | undefined>>();
   const pages = new Map<string, string>();
 
   /** The shell's renderer; loaded again when the shell is rebuilt. */
@@ -136,7 +157,7 @@ export function createServerRenderer(options: {
         : Promise.resolve(undefined);
       shell = {
         stamp,
-        preloads: shellPreloads(options.shellDist),
+        startup: shellStartup(options.shellDist),
         renderer: renderer.catch((error: unknown) => {
           options.logger.error({ err: error }, 'the shell cannot render pages on the server');
           return undefined;
@@ -174,25 +195,40 @@ export function createServerRenderer(options: {
     return found;
   }
 
-  function releaseManifest(dir: string, version: string): Promise<ManifestAssets | undefined> {
+  /** A JSON file of a release, read once: a release's folder never changes. */
+  function releaseJson<T>(
+    cache: Map<string, Promise<T | undefined>>,
+    dir: string,
+    version: string,
+    file: string,
+  ): Promise<T | undefined> {
     const key = `${dir}/${version}`;
-    let found = manifests.get(key);
+    let found = cache.get(key);
     if (!found) {
-      found = readFile(path.join(options.releasesDir, dir, version, 'mf-manifest.json'), 'utf8')
-        .then((text) => JSON.parse(text) as ManifestAssets)
+      found = readFile(path.join(options.releasesDir, dir, version, file), 'utf8')
+        .then((text) => JSON.parse(text) as T)
         .catch(() => undefined);
-      manifests.set(key, found);
+      cache.set(key, found);
     }
     return found;
   }
 
-  /** What the federation runtime fetches for the screen, requested all at once after the paint. */
+  /**
+   * What the federation runtime fetches for the screen, requested all at once after the paint:
+   * the release's manifest, entry and the screen's chunks, and the shell's copy of each shared
+   * module the screen takes at once that the page does not start with (the release's
+   * screen-shared.json says which; `pluginScreenShared` in federation.config.ts writes it).
+   */
   async function preloadLinks(
     release: RemoteRelease,
     dir: string,
     exposed: string,
+    startup: ShellStartup,
   ): Promise<string> {
-    const manifest = await releaseManifest(dir, release.version);
+    const [manifest, shared] = await Promise.all([
+      releaseJson(manifests, dir, release.version, 'mf-manifest.json'),
+      releaseJson(screenShared, dir, release.version, 'screen-shared.json'),
+    ]);
     const base = releaseBase(release);
     const links = [afterPaint(release.entry, 'fetch')];
     const entry = manifest?.metaData?.remoteEntry;
@@ -204,6 +240,13 @@ export function createServerRenderer(options: {
       (candidate) => candidate.name === exposed || candidate.name === `./${exposed}`,
     );
     for (const file of expose?.assets?.js?.sync ?? []) links.push(afterPaint(base + file));
+    const requires = shared?.screens?.[exposed];
+    const shellFiles = new Set(
+      (Array.isArray(requires) ? requires : []).flatMap((key) =>
+        typeof key === 'string' ? (startup.shared.get(key) ?? []) : [],
+      ),
+    );
+    for (const file of shellFiles) links.push(afterPaint(`/${file}`));
     return links.join('');
   }
 
@@ -236,12 +279,13 @@ export function createServerRenderer(options: {
       if (cached !== undefined) return cached;
 
       const screens: Record<string, Screen> = {};
-      let head = (await shell?.preloads) ?? '';
+      const startup = (await shell?.startup) ?? { files: [], shared: new Map() };
+      let head = startup.files.map((file) => afterPaint(`/${file}`)).join('');
       if (dir && release) {
         const loaded = await releaseScreens(dir, release.version);
         const screen = loaded?.[exposed];
         if (screen) screens[route.screen] = screen;
-        head += await preloadLinks(release, dir, exposed);
+        head += await preloadLinks(release, dir, exposed, startup);
       }
       const rendered = await renderer.renderPage(url, screens, (error) => {
         options.logger.warn(

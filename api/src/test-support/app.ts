@@ -112,6 +112,15 @@ export async function remoteDist(
       exposes,
       remotes: [],
     }),
+    // The shared modules each screen takes at once (the api preloads the shell's copy).
+    'screen-shared.json': JSON.stringify({
+      screens: Object.fromEntries(
+        exposes.map((expose) => [
+          expose.name,
+          ['@travel/shared', '@travel/shared/query', 'react/jsx-runtime'],
+        ]),
+      ),
+    }),
     'remoteEntry.js': options.entry ?? `/* ${name} */`,
   };
   for (const item of [...shared, ...exposes]) {

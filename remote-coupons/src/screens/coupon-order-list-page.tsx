@@ -1,11 +1,4 @@
-import {
-  PageContainer,
-  PageTitle,
-  StatePanel,
-  apiErrorMessage,
-  useQueryClient,
-  useToast,
-} from '@travel/shared';
+import { PageContainer, PageTitle, StatePanel, apiErrorMessage, useToast } from '@travel/shared';
 import type { CouponOrder, CouponOrderAction } from '@travel/shared';
 import { usePageParam } from '@travel/shared/lists';
 import { useState } from 'react';
@@ -19,6 +12,7 @@ import { usePurchase } from '../features/purchase/use-purchase';
 import { RefundDetailsDialog } from '../features/refunds/components/refund-details-dialog';
 import { PagedCards } from '../ui/paged-cards';
 import { ButtonLink, ListHeader, TextLink } from '../ui/panels';
+import { useQueryClient } from '@travel/shared/query';
 
 type OpenDialog =
   | { kind: 'cancel'; order: CouponOrder }

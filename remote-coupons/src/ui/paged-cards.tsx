@@ -1,8 +1,9 @@
 import { StatePanel, apiErrorMessage } from '@travel/shared';
 import { Pagination, pageCount } from '@travel/shared/lists';
-import type { PageResult, UseQueryResult } from '@travel/shared';
+import type { PageResult } from '@travel/shared';
 import type { ReactNode } from 'react';
 import { ButtonLink, CardList, Summary } from './panels';
+import { type UseQueryResult } from '@travel/shared/query';
 
 /**
  * One page of the visitor's orders or refunds: loading and error states, the empty state, the

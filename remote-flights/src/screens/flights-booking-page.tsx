@@ -1,10 +1,4 @@
-import {
-  PageContainer,
-  PageTitle,
-  StatePanel,
-  apiErrorMessage,
-  useQueryClient,
-} from '@travel/shared';
+import { PageContainer, PageTitle, StatePanel, apiErrorMessage } from '@travel/shared';
 import type { BookingQuoteRequest } from '@travel/shared';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@travel/shared/router';
@@ -14,6 +8,7 @@ import { BookingCheckout } from '../features/booking/components/booking-checkout
 import { useFunnelStepOnce } from '../features/funnel/funnel';
 import { TripUnavailable } from '../features/itinerary/components/trip-state';
 import { quoteRequest, readTrip, tripPath } from '../features/itinerary/trip-params';
+import { useQueryClient } from '@travel/shared/query';
 
 const Stack = styled.div`
   display: flex;

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 // Through the package's own name: the page's one ApiError class, so refusals are recognised.
 import { ORDER_POLL_INTERVAL_MS, ORDER_STATUS } from '@travel/shared/contracts/plain';
 import { apiErrorMessage, isRefusal } from '@travel/shared';
 import type { OrderStatus } from '@travel/shared';
+import { useQuery } from '@travel/shared/query';
 
 /** Any order the payment core takes money for: coupon orders, flight bookings. */
 type PayableOrder = { status: OrderStatus };

@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isTransientError } from '../api/error-message';
-import { sessionAtom } from '../state/session';
-import { travelStore } from '../state/store';
+// Through the package's own name: the page's one store, which '@travel/shared' holds.
+import { isTransientError, sessionAtom, travelStore } from '@travel/shared';
 
 /** How many times a load is sent again after a transport failure before its error shows. */
 const LOAD_RETRIES = 2;

@@ -1,7 +1,7 @@
 import { setSession, useSession, useToast } from '@travel/shared';
 import { useCallback } from 'react';
 import { useNavigate } from '@travel/shared/router';
-import { useLogoutCall } from './api/logout';
+import { logout } from './api/logout';
 
 export const LOGOUT_SUCCESS_MESSAGE = 'Logout successful';
 
@@ -10,7 +10,6 @@ export function useLogout(): () => Promise<void> {
   const session = useSession();
   const toast = useToast();
   const navigate = useNavigate();
-  const { mutateAsync: logout } = useLogoutCall();
   return useCallback(async () => {
     if (session) {
       try {
@@ -23,5 +22,5 @@ export function useLogout(): () => Promise<void> {
     await navigate('/');
     setSession(null);
     toast.success(LOGOUT_SUCCESS_MESSAGE);
-  }, [logout, navigate, session, toast]);
+  }, [navigate, session, toast]);
 }

@@ -6,6 +6,7 @@ import { documentTitle } from '@travel/shared/contracts/plain';
 import * as sharedContractSchemas from '@travel/shared/contracts/schemas';
 import * as sharedLists from '@travel/shared/lists';
 import * as sharedPayment from '@travel/shared/payment';
+import * as sharedQuery from '@travel/shared/query';
 import * as sharedRouter from '@travel/shared/router';
 import * as react from 'react';
 import type { ComponentType } from 'react';
@@ -33,6 +34,7 @@ export const sharedModules: Record<string, unknown> = {
   '@travel/shared/contracts/schemas': sharedContractSchemas,
   '@travel/shared/lists': sharedLists,
   '@travel/shared/payment': sharedPayment,
+  '@travel/shared/query': sharedQuery,
   '@travel/shared/router': sharedRouter,
 };
 

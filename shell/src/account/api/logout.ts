@@ -1,10 +1,6 @@
-import { apiPost, useMutation } from '@travel/shared';
+import { apiPost } from '@travel/shared';
 
 /** Ends the session on the server. */
 export async function logout(uid: string): Promise<void> {
   await apiPost('/travel/api/user/loginOut', { uid });
-}
-
-export function useLogoutCall() {
-  return useMutation({ mutationFn: logout });
 }

@@ -1,5 +1,6 @@
-import { apiPost, setOtpEnabled, useQuery } from '@travel/shared';
+import { apiPost, setOtpEnabled } from '@travel/shared';
 import { useEffect } from 'react';
+import { useQuery } from '@travel/shared/query';
 
 export async function fetchOtpEnabled(signal?: AbortSignal): Promise<boolean> {
   const { enabledOtp } = await apiPost('/travel/api/website/auth/check', {}, { signal });

@@ -1,6 +1,7 @@
-import { apiPost, useMutation } from '@travel/shared';
+import { apiPost } from '@travel/shared';
 import { COUNTRY_CODE } from '@travel/shared/contracts/plain';
 import type { SmsBizType } from '@travel/shared';
+import { useMutation } from '@travel/shared/query';
 
 export type OtpRequest = { mobile: string; smsBizType: SmsBizType };
 

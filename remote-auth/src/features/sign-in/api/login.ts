@@ -1,6 +1,7 @@
-import { apiPost, setSession, sha256Hex, useMutation } from '@travel/shared';
+import { apiPost, setSession, sha256Hex } from '@travel/shared';
 import { COUNTRY_CODE } from '@travel/shared/contracts/plain';
 import type { LoginRequest, SessionUser } from '@travel/shared';
+import { useMutation } from '@travel/shared/query';
 
 export type Credentials =
   | { by: 'mobile'; mobileNo: string; password: string }

@@ -1,6 +1,7 @@
-import { apiPost, sha256Hex, useMutation } from '@travel/shared';
+import { apiPost, sha256Hex } from '@travel/shared';
 import { COUNTRY_CODE } from '@travel/shared/contracts/plain';
 import type { SignUpFormValues } from '@travel/shared';
+import { useMutation } from '@travel/shared/query';
 
 export type Registration = { form: SignUpFormValues; enabledOtp: boolean };
 

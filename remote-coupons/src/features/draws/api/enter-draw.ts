@@ -1,5 +1,6 @@
-import { apiPost, useMutation, useQueryClient } from '@travel/shared';
+import { apiPost } from '@travel/shared';
 import type { DrawEntryState } from '@travel/shared';
+import { useMutation, useQueryClient } from '@travel/shared/query';
 
 /** Enters a paid order into this month's draw, or answers with the entry it already has. */
 export function enterPrizeDraw(orderId: string): Promise<DrawEntryState> {

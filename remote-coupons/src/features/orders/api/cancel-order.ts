@@ -1,6 +1,7 @@
-import { apiPost, useMutation, useQueryClient } from '@travel/shared';
+import { apiPost } from '@travel/shared';
 import type { CouponOrder } from '@travel/shared';
 import { COUPON_ORDERS_KEY } from './coupon-orders';
+import { useMutation, useQueryClient } from '@travel/shared/query';
 
 export function cancelCouponOrder(orderId: string): Promise<CouponOrder> {
   return apiPost('/travel/api/coupon/order/cancel', { orderId });

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@travel/shared/contracts/plain';
-import { apiPost, keepPreviousData, useQuery } from '@travel/shared';
+import { apiPost } from '@travel/shared';
 import type { CouponOrder, PageResult } from '@travel/shared';
+import { keepPreviousData, useQuery } from '@travel/shared/query';
 
 /** The key of every page of the visitor's orders, to refresh them after a change. */
 export const COUPON_ORDERS_KEY = ['coupon', 'orders'] as const;

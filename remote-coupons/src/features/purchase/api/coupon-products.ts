@@ -1,5 +1,6 @@
-import { apiPost, useQuery } from '@travel/shared';
+import { apiPost } from '@travel/shared';
 import type { CouponProduct } from '@travel/shared';
+import { useQuery } from '@travel/shared/query';
 
 export function fetchCouponProducts(signal?: AbortSignal): Promise<CouponProduct[]> {
   return apiPost('/travel/api/coupon/products', {}, { signal });

@@ -1,5 +1,6 @@
-import { apiPost, isTransientError, useMutation } from '@travel/shared';
+import { apiPost, isTransientError } from '@travel/shared';
 import type { CreateCouponOrderRequest, CreateCouponOrderResponse } from '@travel/shared';
+import { useMutation } from '@travel/shared/query';
 
 /** Transport failures after which the order may or may not exist: safe to send again. */
 export const isRetryable = isTransientError;

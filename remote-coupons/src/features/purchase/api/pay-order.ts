@@ -1,5 +1,6 @@
-import { apiPost, useMutation } from '@travel/shared';
+import { apiPost } from '@travel/shared';
 import type { UpiPayment } from '@travel/shared';
+import { useMutation } from '@travel/shared/query';
 
 /** The same UPI payment of an open order again, e.g. from the order list. */
 export function payCouponOrder(orderId: string): Promise<UpiPayment> {

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@travel/shared/contracts/plain';
-import { apiPost, keepPreviousData, useQuery } from '@travel/shared';
+import { apiPost } from '@travel/shared';
 import type { PageResult, RefundOrder } from '@travel/shared';
+import { keepPreviousData, useQuery } from '@travel/shared/query';
 
 /** The key of every page of the visitor's refunds, to refresh them after a change. */
 export const COUPON_REFUNDS_KEY = ['coupon', 'refunds'] as const;

@@ -1,5 +1,6 @@
-import { apiPost, useQuery } from '@travel/shared';
+import { apiPost } from '@travel/shared';
 import type { RefundDetails } from '@travel/shared';
+import { useQuery } from '@travel/shared/query';
 
 /** One refund of an order, or without refundId the order's latest. */
 export type RefundOfOrder = { orderId: string; refundId?: string };

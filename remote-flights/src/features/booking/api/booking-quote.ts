@@ -1,5 +1,6 @@
-import { apiPost, keepPreviousData, queryOptions, useQuery } from '@travel/shared';
+import { apiPost } from '@travel/shared';
 import type { BookingQuoteRequest, BookingQuoteResponse } from '@travel/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@travel/shared/query';
 
 export const BOOKING_QUOTE_KEY = ['flights', 'booking-quote'] as const;
 

@@ -1,5 +1,6 @@
-import { apiPost, isTransientError, useMutation } from '@travel/shared';
+import { apiPost, isTransientError } from '@travel/shared';
 import type { CreateBookingRequest, CreateBookingResponse } from '@travel/shared';
+import { useMutation } from '@travel/shared/query';
 
 const RETRY_DELAYS_MS = [1_000, 2_000];
 

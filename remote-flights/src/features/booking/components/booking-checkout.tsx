@@ -8,7 +8,6 @@ import {
   apiErrorMessage,
   isRefusal,
   media,
-  useQueryClient,
   useSession,
 } from '@travel/shared';
 import { emptyTravellers, formatInr } from '@travel/shared/contracts/plain';
@@ -33,6 +32,7 @@ import { isFareChanged } from '../fare-changed';
 import { CouponPicker } from './coupon-picker';
 import { PriceBreakdown } from './price-breakdown';
 import { TravellerFields } from './traveller-fields';
+import { useQueryClient } from '@travel/shared/query';
 
 // The QR code and the payment polling load only when the visitor pays.
 const FlightPaymentDialog = lazy(() => import('../../payment/components/flight-payment-dialog'));

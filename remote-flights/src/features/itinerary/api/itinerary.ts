@@ -1,5 +1,6 @@
-import { apiPost, useQuery } from '@travel/shared';
+import { apiPost } from '@travel/shared';
 import type { CabinClass, ItineraryDetails } from '@travel/shared';
+import { useQuery } from '@travel/shared/query';
 
 export function fetchItinerary(
   itineraryId: string,

@@ -1,5 +1,6 @@
-import { apiPost, useQuery } from '@travel/shared';
+import { apiPost } from '@travel/shared';
 import type { QuoteRequest, QuoteResponse } from '@travel/shared';
+import { useQuery } from '@travel/shared/query';
 
 export function fetchQuote(request: QuoteRequest, signal?: AbortSignal): Promise<QuoteResponse> {
   return apiPost('/travel/api/flights/quote', request, { signal });

@@ -1,6 +1,7 @@
-import { apiPost, useMutation, useQuery, useQueryClient } from '@travel/shared';
+import { apiPost } from '@travel/shared';
 import type { CancelQuote, CancelRequest, CancelResponse, FlightRefund } from '@travel/shared';
 import { FLIGHT_ORDERS_KEY } from './flight-orders';
+import { useMutation, useQuery, useQueryClient } from '@travel/shared/query';
 
 export function fetchCancelQuote(
   request: CancelRequest,

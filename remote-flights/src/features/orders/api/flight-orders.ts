@@ -1,5 +1,6 @@
-import { apiPost, keepPreviousData, useQuery } from '@travel/shared';
+import { apiPost } from '@travel/shared';
 import type { FlightOrder, PageResult } from '@travel/shared';
+import { keepPreviousData, useQuery } from '@travel/shared/query';
 
 export const FLIGHT_ORDERS_KEY = ['flights', 'orders'] as const;
 export const FLIGHT_ORDERS_PAGE_SIZE = 10;

@@ -1,11 +1,4 @@
-import {
-  Button,
-  ButtonLink,
-  Modal,
-  VisuallyHidden,
-  useQueryClient,
-  useToast,
-} from '@travel/shared';
+import { Button, ButtonLink, Modal, VisuallyHidden, useToast } from '@travel/shared';
 import {
   ORDER_STATUS,
   formatInr,
@@ -28,6 +21,7 @@ import styled from 'styled-components';
 import { FLIGHT_ORDERS_KEY } from '../../orders/api/flight-orders';
 import { useFunnelStepOnce } from '../../funnel/funnel';
 import { cancelFlightPayment, pollFlightOrder } from '../api/payment-calls';
+import { useQueryClient } from '@travel/shared/query';
 
 const POLLING_KEY = ['flights', 'order-polling'] as const;
 

@@ -1,5 +1,6 @@
-import { apiPost, useQuery } from '@travel/shared';
+import { apiPost } from '@travel/shared';
 import type { AirportLookupResponse } from '@travel/shared';
+import { useQuery } from '@travel/shared/query';
 
 // Suggestions load beside the text box: no full-page overlay.
 export function fetchAirports(

@@ -1,5 +1,6 @@
-import { apiPost, useQuery } from '@travel/shared';
+import { apiPost } from '@travel/shared';
 import type { FareCalendarRequest, FareCalendarResponse } from '@travel/shared';
+import { useQuery } from '@travel/shared/query';
 
 // Loads beside the results: no full-page overlay.
 export function fetchFareCalendar(

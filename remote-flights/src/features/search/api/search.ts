@@ -1,5 +1,6 @@
-import { apiPost, keepPreviousData, useQuery } from '@travel/shared';
+import { apiPost } from '@travel/shared';
 import type { FlightSearchRequest, FlightSearchResponse } from '@travel/shared';
+import { keepPreviousData, useQuery } from '@travel/shared/query';
 
 // The last results stay on screen, dimmed, while the next load: no full-page overlay.
 export function fetchFlightSearch(
