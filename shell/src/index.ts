@@ -18,7 +18,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * The async boundary lets Module Federation settle the shared singletons before any of them
  * runs. The largest ones are started one at a time, each in its own task, so that no single
- * task keeps a visitor's tap waiting while the page starts; the bootstrap then finds them ready.
+ * task keeps a visitor's tap waiting while the page starts; so are the shared modules the
+ * route's screen takes, when the server named them. The bootstrap then finds them ready.
  */
 async function start(): Promise<void> {
   for (const load of [
@@ -29,6 +30,13 @@ async function start(): Promise<void> {
   ]) {
     await load();
     await yieldToBrowser();
+  }
+  if (serverRendered) {
+    const { screenSharedLoaders } = await import('./federation/screen-shared');
+    for (const load of screenSharedLoaders()) {
+      await load();
+      await yieldToBrowser();
+    }
   }
   await import('./bootstrap');
 }

@@ -113,6 +113,9 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
     expect(first.body).toContain(
       '<link href="/static/js/async/query.5e6f7a8b.js" as="script" data-travel-after-paint>',
     );
+    expect(first.body).toContain(
+      '<meta name="travel-screen-shared" content="@travel/shared/query">',
+    );
     expect(first.body).not.toContain('payment.9c0d1e2f.js');
     expect(first.body).not.toContain('passwd');
     expect(first.body).not.toContain('secrets.js');

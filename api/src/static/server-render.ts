@@ -217,7 +217,8 @@ export function createServerRenderer(options: {
    * What the federation runtime fetches for the screen, requested all at once after the paint:
    * the release's manifest, entry and the screen's chunks, and the shell's copy of each shared
    * module the screen takes at once that the page does not start with (the release's
-   * screen-shared.json says which; `pluginScreenShared` in federation.config.ts writes it).
+   * screen-shared.json says which; `pluginScreenShared` in federation.config.ts writes it), named
+   * in a meta element too.
    */
   async function preloadLinks(
     release: RemoteRelease,
@@ -241,12 +242,15 @@ export function createServerRenderer(options: {
     );
     for (const file of expose?.assets?.js?.sync ?? []) links.push(afterPaint(base + file));
     const requires = shared?.screens?.[exposed];
-    const shellFiles = new Set(
-      (Array.isArray(requires) ? requires : []).flatMap((key) =>
-        typeof key === 'string' ? (startup.shared.get(key) ?? []) : [],
-      ),
+    const keys = (Array.isArray(requires) ? requires : []).filter(
+      (key): key is string => typeof key === 'string' && startup.shared.has(key),
     );
+    const shellFiles = new Set(keys.flatMap((key) => startup.shared.get(key) ?? []));
     for (const file of shellFiles) links.push(afterPaint(`/${file}`));
+    // The shell's entry runs these one task at a time before the screen (shell/src/index.ts).
+    if (keys.length > 0) {
+      links.push(`<meta name="travel-screen-shared" content="${escapeHtml(keys.join(' '))}">`);
+    }
     return links.join('');
   }
 
