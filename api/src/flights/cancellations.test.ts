@@ -41,10 +41,14 @@ const WEDNESDAY = '2026-12-02';
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream is read by its /Length: its compressed bytes may end in what looks like a line end.
+  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = match.index + match[0].length;
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+      content = inflateSync(
+        Buffer.from(raw.slice(start, start + Number(match[1])), 'latin1'),
+      ).toString('latin1');
     } catch {
       continue;
     }
