@@ -67,9 +67,9 @@ interface ScreenShared {
   screens?: Record<string, unknown>;
 }
 
-/** The shell's scripts a page starts with, and those each shared module adds. */
+/** The shell's scripts a page starts with (as the head's links), and those each shared module adds. */
 interface ShellStartup {
-  files: string[];
+  head: string;
   shared: Map<string, string[]>;
 }
 
@@ -93,7 +93,10 @@ async function shellStartup(shellDist: string): Promise<ShellStartup> {
   if (list?.shared && typeof list.shared === 'object') {
     for (const [key, files] of Object.entries(list.shared)) shared.set(key, scriptPaths(files));
   }
-  return { files: scriptPaths(list?.files), shared };
+  const head = scriptPaths(list?.files)
+    .map((file) => afterPaint(`/${file}`))
+    .join('');
+  return { head, shared };
 }
 
 /**
@@ -283,8 +286,8 @@ export function createServerRenderer(options: {
       if (cached !== undefined) return cached;
 
       const screens: Record<string, Screen> = {};
-      const startup = (await shell?.startup) ?? { files: [], shared: new Map() };
-      let head = startup.files.map((file) => afterPaint(`/${file}`)).join('');
+      const startup = (await shell?.startup) ?? { head: '', shared: new Map() };
+      let head = startup.head;
       if (dir && release) {
         const loaded = await releaseScreens(dir, release.version);
         const screen = loaded?.[exposed];
