@@ -1,10 +1,9 @@
 import type { PolicyPageId } from '@travel/shared';
-import { COMPANY_CONTACT } from '@travel/shared/contracts/plain';
+import { COMPANY_CONTACT, formatIndiaDate } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, media, Card } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { POLICY_PAGES, policyPageBody, policyPageMeta } from '../content/policy-pages';
-import { formatLongDate } from '../ui/dates';
 import { LazyBody } from '../ui/lazy-body';
 
 const Layout = styled.div`
@@ -100,7 +99,8 @@ export default function PolicyPage({ page }: { page: PolicyPageId }) {
           <Header>
             <PageTitle>{meta.title}</PageTitle>
             <p>
-              Last updated: <time dateTime={meta.updated}>{formatLongDate(meta.updated)}</time>
+              Last updated:{' '}
+              <time dateTime={meta.updated}>{formatIndiaDate(meta.updated, 'long')}</time>
             </p>
           </Header>
           <LazyBody key={page} load={() => policyPageBody(page)} />

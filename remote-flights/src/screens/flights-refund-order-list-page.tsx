@@ -6,7 +6,7 @@ import {
   RefundStatusBadge,
   StatePanel,
 } from '@travel/shared';
-import { formatInr, formatIst } from '@travel/shared/contracts/plain';
+import { formatInr, formatIst, formatIndiaDate } from '@travel/shared/contracts/plain';
 import type { FlightRefund } from '@travel/shared';
 import { Link, useParams } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -75,14 +75,6 @@ const Failure = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const indiaDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
-
 function RefundCard({ refund }: { refund: FlightRefund }) {
   return (
     <Item aria-label={`Refund ${refund.refundId}`}>
@@ -105,7 +97,7 @@ function RefundCard({ refund }: { refund: FlightRefund }) {
         </div>
         <div>
           <dt>Expected in your account by</dt>
-          <dd>{refund.expectedCreditBy ? indiaDay(refund.expectedCreditBy) : '—'}</dd>
+          <dd>{refund.expectedCreditBy ? formatIndiaDate(refund.expectedCreditBy) : '—'}</dd>
         </div>
       </Facts>
       <p>To: {refund.route}</p>

@@ -1,4 +1,4 @@
-import { onFirstUse } from '@travel/shared/contracts/plain';
+import { formatIndiaDate } from '@travel/shared/contracts/plain';
 
 /** '2026-12-01T06:10:00+05:30' -> '06:10': the local time as the airline prints it. */
 export function localTime(isoWithOffset: string): string {
@@ -16,20 +16,11 @@ export function formatDuration(minutes: number): string {
   return hours === 0 ? `${rest}m` : `${hours}h ${String(rest).padStart(2, '0')}m`;
 }
 
-const dayFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    }),
-);
-
-/** '2026-12-01' -> 'Tue, 1 Dec'. */
+/** '2026-12-01' -> 'Tue, 1 Dec'; a value that is not a date is shown as it is. */
 export function formatDay(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dayFormat().format(date);
+  return Number.isNaN(Date.parse(isoDate.slice(0, 10)))
+    ? isoDate
+    : formatIndiaDate(isoDate, 'weekday');
 }
 
 export function plural(count: number, one: string, many: string = `${one}s`): string {

@@ -5,9 +5,9 @@ import {
   SAME_AIRPORT_MESSAGE,
   addDays,
   flightSearchPath,
-  todayInIndia,
 } from './flight-search';
 import { flightSearchSchema } from './schemas/flight-search';
+import { todayInIndia } from './time';
 
 const schema = flightSearchSchema(() => '2026-11-22');
 const search = { from: 'DEL', to: 'BOM', date: '2026-12-05', adults: 1, cabin: 'economy' };

@@ -1,6 +1,3 @@
-import { TIME_ZONE } from './constants';
-import { onFirstUse } from './on-first-use';
-
 export type Airport = {
   /** IATA code, e.g. 'DEL'. */
   code: string;
@@ -50,26 +47,6 @@ export const DEPARTURE_DATE_MESSAGE = 'Please choose a departure date';
 export const PAST_DATE_MESSAGE = 'Please choose today or a later date';
 export const ADULTS_MESSAGE = `Please choose 1 to ${MAX_ADULTS} travellers`;
 export const CABIN_MESSAGE = 'Please choose a cabin class';
-
-const istDateParts = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
-
-/** The calendar date in India as 'YYYY-MM-DD'; a search may not start before it. */
-export function todayInIndia(now: Date = new Date()): string {
-  const parts = Object.fromEntries(
-    istDateParts()
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 /** `days` after an ISO date, e.g. addDays('2026-12-31', 1) -> '2027-01-01'. */
 export function addDays(isoDate: string, days: number): string {

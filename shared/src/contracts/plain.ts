@@ -16,7 +16,6 @@ export * from './flight-search';
 export * from './flights';
 export * from './headers';
 export * from './money';
-export * from './on-first-use';
 export * from './remotes';
 export * from './rules';
 export * from './screen-manifest';

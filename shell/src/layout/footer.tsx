@@ -1,6 +1,7 @@
 import {
   COMPANY_CONTACT,
   COUPON_EXPIRY_DATE,
+  formatIndiaDate,
   GRIEVANCE_OFFICER,
   REFUND_PROCESSING_BUSINESS_DAYS,
   REFUND_REVIEW_BUSINESS_DAYS,
@@ -94,11 +95,7 @@ export function Footer() {
           <h2 id="footer-coupon-terms">Flight coupon terms</h2>
           <p>
             One coupon per flight booking. Coupons are valid until{' '}
-            {new Date(COUPON_EXPIRY_DATE).toLocaleDateString('en-IN', {
-              dateStyle: 'long',
-              timeZone: 'UTC',
-            })}{' '}
-            and cannot be exchanged for cash.
+            {formatIndiaDate(COUPON_EXPIRY_DATE, 'long')} and cannot be exchanged for cash.
           </p>
           <p>
             Every coupon purchase is one entry into the free flight ticket draw; winners are

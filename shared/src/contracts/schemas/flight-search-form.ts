@@ -13,9 +13,9 @@ import {
   PAST_DATE_MESSAGE,
   SAME_AIRPORT_MESSAGE,
   TO_AIRPORT_MESSAGE,
-  todayInIndia,
   type CabinClass,
 } from '../flight-search';
+import { todayInIndia } from '../time';
 import { z } from 'zod';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

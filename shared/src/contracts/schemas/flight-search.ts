@@ -10,9 +10,9 @@ import {
   PAST_DATE_MESSAGE,
   SAME_AIRPORT_MESSAGE,
   TO_AIRPORT_MESSAGE,
-  todayInIndia,
   type CabinClass,
 } from '../flight-search';
+import { todayInIndia } from '../time';
 
 const AIRPORT_CODES = INDIAN_AIRPORTS.map((airport) => airport.code) as [string, ...string[]];
 

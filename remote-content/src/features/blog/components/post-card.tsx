@@ -1,9 +1,9 @@
+import { formatIndiaDate } from '@travel/shared/contracts/plain';
 import { Link } from '@travel/shared/router';
 import { media, Card as CardSurface } from '@travel/shared';
 import styled, { css } from 'styled-components';
 import { blogPostTypeLabel } from '../../../content/blog-posts';
 import type { BlogPostMeta } from '../../../content/markdown-nodes';
-import { formatLongDate } from '../../../ui/dates';
 
 const Card = styled(CardSurface)<{ $compactOnMobile: boolean }>`
   position: relative;
@@ -124,7 +124,7 @@ export function PostMeta({ post }: { post: BlogPostMeta }) {
     <Meta>
       <TypeChip>{blogPostTypeLabel(post.type)}</TypeChip>
       <span className="when">
-        <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+        <time dateTime={post.date}>{formatIndiaDate(post.date, 'long')}</time>
         <span aria-hidden="true"> · </span>
         {post.readMinutes} min read
       </span>

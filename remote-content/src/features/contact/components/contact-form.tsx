@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormField, TextInput, apiErrorMessage, useToast, Select } from '@travel/shared';
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_TOPICS } from '@travel/shared/contracts/plain';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_TOPICS,
+  groupIndian,
+} from '@travel/shared/contracts/plain';
 import type { ContactFormValues, ContactRequest } from '@travel/shared';
 import { contactRequestSchema } from '@travel/shared/contracts/schemas';
 import { useEffect, useRef, useState } from 'react';
@@ -221,7 +225,7 @@ export function ContactForm() {
         label="Message"
         htmlFor="contact-message"
         required
-        hint={`${messageLength.toLocaleString('en-IN')} / ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters. Include your order number or coupon code if you have one.`}
+        hint={`${groupIndian(messageLength)} / ${groupIndian(CONTACT_MESSAGE_MAX_LENGTH)} characters. Include your order number or coupon code if you have one.`}
         error={errors.message?.message}
       >
         <TextArea id="contact-message" rows={6} {...form.register('message')} />

@@ -4,13 +4,13 @@ import {
   REFUND_REVIEW_BUSINESS_DAYS,
   airportByCode,
   formatInr,
+  formatIndiaDate,
 } from '@travel/shared/contracts/plain';
 import { VisuallyHidden, media, Card as CardSurface } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { BLOG_POSTS } from '../../../content/blog-posts';
 import { PostCard } from '../../blog/components/post-card';
-import { formatLongDate, formatTravelDate } from '../../../ui/dates';
 import { Section, SectionHeading } from '../../../ui/section';
 import { FLIGHT_DEALS } from '../flight-deals';
 import { HOTEL_CITIES } from '../hotel-cities';
@@ -111,7 +111,7 @@ export function TravelPromises() {
         <Tick />
         <span>
           <strong>Coupons from {formatInr(cheapestCouponPaise)}</strong>
-          Valid on flights until {formatLongDate(COUPON_EXPIRY_DATE)}
+          Valid on flights until {formatIndiaDate(COUPON_EXPIRY_DATE, 'long')}
         </span>
       </li>
       <li>
@@ -197,7 +197,7 @@ export function CouponOffers() {
       <SectionHeading
         id="coupon-offers-title"
         title="Flight coupons: pay a little, fly for less"
-        lead={`Pay once, use the full value on a flight booking. Valid until ${formatLongDate(COUPON_EXPIRY_DATE)}.`}
+        lead={`Pay once, use the full value on a flight booking. Valid until ${formatIndiaDate(COUPON_EXPIRY_DATE, 'long')}.`}
         action={<MoreLink to="/coupon">See coupon details</MoreLink>}
       />
       <CouponGrid>
@@ -311,7 +311,7 @@ export function FlightDeals() {
               <DealLink
                 to={`/html/flights?from=${deal.from}&to=${deal.to}&date=${deal.date}&adults=1&cabin=economy`}
               >
-                <time dateTime={deal.date}>{formatTravelDate(deal.date)}</time>
+                <time dateTime={deal.date}>{formatIndiaDate(deal.date, 'weekdayYear')}</time>
                 <h3>
                   <Place code={deal.from} />
                   <span className="arrow" aria-hidden="true">

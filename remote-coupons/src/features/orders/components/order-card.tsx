@@ -1,11 +1,15 @@
 import { Button, Card, CardHead, OrderStatusBadge } from '@travel/shared';
-import { ORDER_STATUS, formatInr, formatIst } from '@travel/shared/contracts/plain';
+import {
+  ORDER_STATUS,
+  formatInr,
+  formatIst,
+  formatIndiaDate,
+} from '@travel/shared/contracts/plain';
 import type { CouponOrder, CouponOrderAction } from '@travel/shared';
 import styled from 'styled-components';
 import { DrawEntryNote } from '../../draws/components/draw-entry-note';
 import { CopyButton } from '../../../ui/copy-button';
 import { couponName } from '../../../ui/coupon-name';
-import { formatIndiaDate } from '../../../ui/dates';
 import { Facts } from '../../../ui/panels';
 
 const Head = styled(CardHead)`

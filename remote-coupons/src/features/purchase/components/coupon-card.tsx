@@ -1,9 +1,8 @@
-import { formatInr } from '@travel/shared/contracts/plain';
+import { formatInr, formatIndiaDate } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
 import type { CouponProduct } from '@travel/shared';
 import styled from 'styled-components';
 import { couponName } from '../../../ui/coupon-name';
-import { formatIndiaDate } from '../../../ui/dates';
 
 const Card = styled.article<{ $color: string; $available: boolean }>`
   position: relative;

@@ -2,11 +2,11 @@ import {
   COUPON_EXPIRY_DATE,
   REFUND_PROCESSING_BUSINESS_DAYS,
   REFUND_REVIEW_BUSINESS_DAYS,
+  formatIndiaDate,
 } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
-import { formatIndiaDate } from '../../../ui/dates';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};

@@ -1,5 +1,5 @@
 import { Button } from '@travel/shared';
-import { ORDER_STATUS, formatInr } from '@travel/shared/contracts/plain';
+import { ORDER_STATUS, formatInr, formatIndiaDate } from '@travel/shared/contracts/plain';
 import type { CouponOrder } from '@travel/shared';
 import type { ReactNode } from 'react';
 import {
@@ -9,7 +9,6 @@ import {
   OutcomeMark,
   OutcomeMuted,
 } from '@travel/shared/payment';
-import { formatIndiaDate } from '../../../ui/dates';
 import { EnterDrawBox } from '../../draws/components/enter-draw-box';
 import { CouponCodeBox } from './coupon-code-box';
 import { ButtonLink as OrdersLink } from '../../../ui/panels';

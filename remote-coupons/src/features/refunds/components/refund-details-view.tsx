@@ -1,9 +1,8 @@
 import { CardHead, RefundStatusBadge, StatePanel, apiErrorMessage, media } from '@travel/shared';
-import { formatInr, formatIst } from '@travel/shared/contracts/plain';
+import { formatInr, formatIst, formatIndiaDate } from '@travel/shared/contracts/plain';
 import type { RefundDetails } from '@travel/shared';
 import styled from 'styled-components';
 import { useRefundDetails, type RefundOfOrder } from '../api/refund-details';
-import { formatIndiaDate } from '../../../ui/dates';
 
 const Top = styled(CardHead)`
   strong {

@@ -1,4 +1,4 @@
-import { FLIGHT_COUPON_TERMS, formatInr } from '@travel/shared/contracts/plain';
+import { FLIGHT_COUPON_TERMS, formatInr, formatIndiaDate } from '@travel/shared/contracts/plain';
 import type { CheckoutCoupon } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -56,14 +56,6 @@ const Note = styled.p`
   }
 `;
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const indiaDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
-
 /** The visitor's usable coupons; one per booking, or none. */
 export function CouponPicker({
   coupons,
@@ -109,7 +101,7 @@ export function CouponPicker({
           <span>
             {formatInr(coupon.valuePaise)} coupon
             <small>
-              {coupon.code} · valid until {indiaDay(coupon.expirationDate)}
+              {coupon.code} · valid until {formatIndiaDate(coupon.expirationDate)}
             </small>
           </span>
           <strong>−{formatInr(coupon.appliedPaise)}</strong>

@@ -1,5 +1,5 @@
 import { Button, Modal, StatePanel, apiErrorMessage } from '@travel/shared';
-import { formatInr } from '@travel/shared/contracts/plain';
+import { formatInr, formatIndiaDate } from '@travel/shared/contracts/plain';
 import type { CancelResponse, FlightOrder } from '@travel/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -90,13 +90,6 @@ const Alert = styled.p`
   font-weight: 600;
 `;
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /**
  * Cancel some travellers or the whole booking: the visitor picks, sees the refund the server
  * computes for exactly that (airline fee, our fee, the coupon's part) and confirms.
@@ -185,8 +178,7 @@ export function CancelDialog({
           </dd>
         </Sums>
         <p>
-          By {q.route}, by {dayFormat.format(new Date(`${q.expectedCreditBy}T00:00:00Z`))} at the
-          latest.
+          By {q.route}, by {formatIndiaDate(q.expectedCreditBy)} at the latest.
         </p>
         <Terms>
           {q.terms.map((term) => (
