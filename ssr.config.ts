@@ -44,7 +44,10 @@ const nodeOutput = {
   sourceMap: false,
 } satisfies RsbuildConfig['output'];
 
-/** A remote's node bundle: `ssr/screens.mjs` exports `screens`, every exposed screen by name. */
+/**
+ * A remote's node bundle: `ssr/screens.mjs` exports `screens`, every exposed screen by name, and
+ * `answers`, the api's answers a server-rendered page of each screen carries (its manifest's).
+ */
 export function defineRemoteSsrConfig(manifest: ScreenManifest): RsbuildConfig {
   const dir = path.join(import.meta.dirname, REMOTES[manifest.remote].dir);
   const entry = path.join(dir, 'node_modules', '.cache', 'travel-ssr', 'screens.js');
@@ -58,6 +61,9 @@ export function defineRemoteSsrConfig(manifest: ScreenManifest): RsbuildConfig {
           `import screen${index} from ${JSON.stringify(path.join(dir, manifest.screens[name]?.module ?? ''))};`,
       ),
       `export const screens = { ${names.map((name, index) => `${name}: screen${index}`).join(', ')} };`,
+      `export const answers = ${JSON.stringify(
+        Object.fromEntries(names.map((name) => [name, manifest.screens[name]?.answers ?? []])),
+      )};`,
       '',
     ].join('\n'),
   );

@@ -45,6 +45,7 @@ import { websiteRoutes } from './routes/website';
 import { resolveOtpPepper, resolveXsrfSecret } from './settings';
 import { type SmsSender, createSmsSender } from './sms';
 import { registerRemotes } from './static/remotes';
+import { answerThroughRoutes } from './static/page-answers';
 import { createServerRenderer } from './static/server-render';
 import { registerShell, replyShellFallback } from './static/shell';
 
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shellDist: config.shellDist,
     releasesDir: config.releasesDir,
     logger: app.log,
+    answer: answerThroughRoutes(app, deps.xsrfSecret),
   });
   const shellPage = { shellDist: config.shellDist, db, health, renderer };
   app.get('/', (request, reply) => replyShellFallback(shellPage, request, reply));

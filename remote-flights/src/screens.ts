@@ -1,8 +1,11 @@
 import { defineScreens, page } from '@travel/shared/contracts/plain';
+import { allAirportsAnswer } from './features/search/api/airports-answer';
 
 /** What this remote exposes to the shell; its build, its dev page and the shell's types follow. */
 export default defineScreens('remote_flights', {
-  FlightsSearchPage: page('./src/screens/flights-search-page.tsx'),
+  FlightsSearchPage: page('./src/screens/flights-search-page.tsx', {
+    answers: [allAirportsAnswer],
+  }),
   FlightsInfoPage: page('./src/screens/flights-info-page.tsx'),
   FlightsProductPage: page('./src/screens/flights-product-page.tsx'),
   FlightsBookingPage: page('./src/screens/flights-booking-page.tsx'),

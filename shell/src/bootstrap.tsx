@@ -1,4 +1,5 @@
 import { configureAnalytics, TravelProviders } from '@travel/shared';
+import { PAGE_ANSWERS_ID } from '@travel/shared/contracts/plain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@travel/shared/router';
@@ -26,6 +27,17 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * The api's answers the server rendered the screen with (a coupon page's catalogue, say), put in
+ * the page's cache: the screen hydrates with them and does not ask for them again.
+ */
+async function seedCarriedAnswers(): Promise<void> {
+  const carried = document.getElementById(PAGE_ANSWERS_ID);
+  if (!carried) return;
+  const { carriedAnswers, seedAnswers, travelQueryClient } = await import('@travel/shared/query');
+  seedAnswers(travelQueryClient, carriedAnswers(carried.textContent));
+}
+
 /** How long the frame waits for the route's remote before it hydrates without it. */
 const HYDRATION_WAIT_MS = 1_000;
 
@@ -34,21 +46,22 @@ if (container.firstElementChild) {
   // here, so React takes over the server's markup in one pass. A slow remote does not keep the
   // frame waiting: its section keeps the server's markup until it arrives, then hydrates.
   const screen = screenForPath(window.location.pathname);
-  const ready = screen ? loadScreenBeforeRender(screen) : Promise.resolve();
-  void Promise.race([
-    ready.catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, HYDRATION_WAIT_MS)),
-  ]).then(() =>
-    // As a transition, hydration yields to the browser every few milliseconds instead of taking
-    // the main thread in one long task: a tap during start-up is answered at once.
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        // A section the server left to the browser on purpose is rendered here, not reported.
-        onRecoverableError(error) {
-          if (!isLeftToBrowser(error)) reportError(error);
-        },
-      });
-    }),
+  const ready = Promise.all([
+    screen ? loadScreenBeforeRender(screen).catch(() => undefined) : undefined,
+    seedCarriedAnswers().catch(() => undefined),
+  ]);
+  void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, HYDRATION_WAIT_MS))]).then(
+    () =>
+      // As a transition, hydration yields to the browser every few milliseconds instead of taking
+      // the main thread in one long task: a tap during start-up is answered at once.
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          // A section the server left to the browser on purpose is rendered here, not reported.
+          onRecoverableError(error) {
+            if (!isLeftToBrowser(error)) reportError(error);
+          },
+        });
+      }),
   );
 } else {
   const root = createRoot(container);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ReleaseContext, activateRelease, publishRelease, rollbackRelease } from '../releases';
 import { remoteBuild, tempDir, testApp } from '../test-support/app';
+import { callApi } from '../test-support/http';
 import { engines, useTestDatabase } from '../test-support/database';
 
 // The shell's node bundle, as shell/src/server/render.tsx builds it, reduced to its contract:
@@ -15,11 +16,12 @@ export function serverRenderedRoute(pathname) {
   const screen = routes[pathname];
   return screen ? { screen } : undefined;
 }
-export async function renderPage(url, screens) {
+export async function renderPage(url, screens, report, answers) {
   const screen = screens[serverRenderedRoute(url.pathname).screen];
   if (url.searchParams.has('crash')) throw new Error('the frame failed');
+  const carried = answers.map((answer) => answer.queryKey.join('/')).join(' ');
   return {
-    html: '<header>HegTravel frame</header><main>' + (screen ? screen({}) : '<p>Loading</p>') + '</main>',
+    html: '<header>HegTravel frame</header><main data-answers="' + carried + '">' + (screen ? screen({}) : '<p>Loading</p>') + '</main>',
     styles: '<style data-styled="true">header{height:64px}</style>',
     title: 'Flight coupons & "deals" | HegTravel',
     description: 'Pay <99> for coupons',
@@ -28,11 +30,20 @@ export async function renderPage(url, screens) {
 `;
 
 /** A release's node bundle whose CouponPage says which build it is. */
-const couponScreens = (label: string) => `
+const couponScreens = (label: string, answers = '{}') => `
 export const screens = {
   CouponPage: () => '<h1>${label}</h1><img src="/__travel_release__/remote-coupons/static/image/tier.webp">',
 };
+export const answers = ${answers};
 `;
+
+/** The page's answers: the JSON of its PAGE_ANSWERS_ID script. */
+function carriedIn(page: string): unknown {
+  const json = /<script id="travel-page-answers" type="application\/json">(.*?)<\/script>/.exec(
+    page,
+  )?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
 
 describe.each(engines)('server-rendered pages on %s', (engine) => {
   const database = useTestDatabase(engine);
@@ -86,7 +97,7 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     expect(first.body).toContain(
-      '<div id="root"><header>HegTravel frame</header><main><h1>Coupons of build one</h1>',
+      '<div id="root"><header>HegTravel frame</header><main data-answers=""><h1>Coupons of build one</h1>',
     );
     // Files of the release are addressed in its own folder.
     expect(first.body).toContain(
@@ -143,18 +154,69 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
     expect((await get('/coupon')).body).toContain('<h1>Coupons of build two</h1>');
   });
 
+  it('carries the answers the screen declares, renders the screen with them, and follows a new price', async () => {
+    const declared = JSON.stringify({
+      CouponPage: [
+        { queryKey: ['coupon', 'products'], path: '/travel/api/coupon/products', body: {} },
+        // Calls a page may not carry: they change something, or answer each visitor apart.
+        {
+          queryKey: ['contact'],
+          path: '/travel/api/website/contact',
+          body: {
+            name: 'Asha Rao',
+            email: 'asha@example.in',
+            topic: 'account',
+            message: 'Hello from a page render, please call me back.',
+          },
+        },
+        { queryKey: ['orders'], path: '/travel/api/coupon/orders/pageList', body: {} },
+        { queryKey: ['nowhere'], path: '/travel/api/nowhere', body: {} },
+        { queryKey: [], path: '/travel/api/coupon/products', body: {} },
+      ],
+    });
+    await publishCoupons('answers', couponScreens('Coupons with their catalogue', declared));
+    const catalogue = await app.inject({ method: 'GET', url: '/coupon' });
+    expect(catalogue.body).toContain('<main data-answers="coupon/products">');
+    const carried = carriedIn(catalogue.body);
+    const answered = (await callApi(app, '/travel/api/coupon/products', {})).data;
+    expect(carried).toEqual([{ queryKey: ['coupon', 'products'], data: answered }]);
+    expect(answered.length).toBeGreaterThan(0);
+    const messages = await database().db.query<{ count: number }>(
+      `select count(*)::int as count from contact_message`,
+    );
+    expect(messages[0]?.count).toBe(0);
+
+    // The next request carries the catalogue as it is then.
+    const first = answered[0]!;
+    await database().db.query(
+      `update coupon_product set total_amount_paise = total_amount_paise + 100 where code = $1`,
+      [first.code],
+    );
+    const repriced = carriedIn((await get('/coupon')).body) as [{ data: typeof answered }];
+    expect(repriced[0].data[0]).toMatchObject({
+      code: first.code,
+      totalAmountPaise: first.totalAmountPaise + 100,
+    });
+    await database().db.query(
+      `update coupon_product set total_amount_paise = total_amount_paise - 100 where code = $1`,
+      [first.code],
+    );
+  });
+
   it("renders the frame and the section's fallback when the live release cannot render", async () => {
     await publishCoupons('broken', 'throw new Error("this build is broken");');
     const broken = await get('/coupon');
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain(
-      '<div id="root"><header>HegTravel frame</header><main><p>Loading</p>',
+      '<div id="root"><header>HegTravel frame</header><main data-answers=""><p>Loading</p>',
     );
 
     await publishCoupons('no node bundle');
     const without = await get('/coupon');
     expect(without.statusCode).toBe(200);
-    expect(without.body).toContain('<header>HegTravel frame</header><main><p>Loading</p>');
+    expect(without.body).toContain(
+      '<header>HegTravel frame</header><main data-answers=""><p>Loading</p>',
+    );
   });
 
   it('gives the client-rendered shell for routes it does not render, and when rendering fails', async () => {

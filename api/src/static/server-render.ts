@@ -1,19 +1,24 @@
+import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  PAGE_ANSWERS_ID,
   REMOTES,
+  type CarriedAnswer,
   type RemoteName,
   type RemoteRelease,
   type RemotesDocument,
 } from '@travel/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { type AnswerCall, answersScript, declaredAnswers } from './page-answers';
 
 // The first paint of public routes as HTML (docs/decisions/0015-server-rendered-first-paint.md):
 // the shell's node bundle renders its frame with the route's screen from the live release's
-// node bundle. The result is cached by path, query and the live versions involved, so an
-// activation or a rollback renders afresh on the next request.
+// node bundle, with the api's answers the screen declares (page-answers.ts). The result is cached
+// by path, query, the live versions involved and those answers, so an activation, a rollback or
+// a new answer (a price changed) renders afresh on the next request.
 
 type Screen = (props: Record<string, unknown>) => unknown;
 
@@ -32,7 +37,14 @@ interface ShellRenderer {
     url: URL,
     screens: Record<string, Screen>,
     report: (error: unknown) => void,
+    answers: readonly CarriedAnswer[],
   ): Promise<RenderedPage | undefined>;
+}
+
+/** A release's node bundle: its screens, and the answers each one's page carries. */
+interface ReleaseBundle {
+  screens: Record<string, Screen>;
+  answers: Record<string, unknown>;
 }
 
 /** Where the remotes' node bundles find the singletons (ssr.config.ts). */
@@ -134,6 +146,8 @@ export function createServerRenderer(options: {
   shellDist: string;
   releasesDir: string;
   logger: FastifyBaseLogger;
+  /** Answers a call a screen's page carries; page-answers.ts sends it through the api's routes. */
+  answer: AnswerCall;
 }): ServerRenderer {
   const shellFile = path.join(options.shellDist, 'ssr', 'render.mjs');
   let shell:
@@ -143,7 +157,7 @@ export function createServerRenderer(options: {
         startup: Promise<ShellStartup>;
       }
     | undefined;
-  const remotes = new Map<string, Promise<Record<string, Screen> | undefined>>();
+  const remotes = new Map<string, Promise<ReleaseBundle | undefined>>();
   const manifests = new Map<string, Promise<ManifestAssets | undefined>>();
   const screenShared = new Map<string, Promise<ScreenShared | undefined>>();
   const pages = new Map<string, string>();
@@ -172,18 +186,15 @@ export function createServerRenderer(options: {
     return shell.renderer;
   }
 
-  /** A release's screens, once per release: its folder never changes. */
-  function releaseScreens(
-    dir: string,
-    version: string,
-  ): Promise<Record<string, Screen> | undefined> {
+  /** A release's node bundle, once per release: its folder never changes. */
+  function releaseBundle(dir: string, version: string): Promise<ReleaseBundle | undefined> {
     const key = `${dir}/${version}`;
     let found = remotes.get(key);
     if (!found) {
       const file = path.join(options.releasesDir, dir, version, 'ssr', 'screens.mjs');
       found = existsSync(file)
-        ? importBundle<{ screens: Record<string, Screen> }>(file).then(
-            (module) => module.screens,
+        ? importBundle<Partial<ReleaseBundle>>(file).then(
+            (module) => ({ screens: module.screens ?? {}, answers: module.answers ?? {} }),
             (error: unknown) => {
               options.logger.warn(
                 { err: error, release: key },
@@ -257,6 +268,23 @@ export function createServerRenderer(options: {
     return links.join('');
   }
 
+  /**
+   * What the screen's page carries: the declared calls the contract lets a page carry, answered
+   * now. One that fails is left out, and the screen asks for it when it starts.
+   */
+  async function carriedAnswers(declared: unknown): Promise<CarriedAnswer[]> {
+    const answers = await Promise.all(
+      declaredAnswers(declared).map(async ({ queryKey, path: call, body }) => {
+        const data = await options.answer(call, body).catch((error: unknown) => {
+          options.logger.warn({ err: error, call }, 'a page was rendered without its answer');
+          return undefined;
+        });
+        return { queryKey, data };
+      }),
+    );
+    return answers.filter((answer) => answer.data !== undefined);
+  }
+
   function remember(key: string, page: string): void {
     if (pages.size >= CACHE_ENTRIES) {
       const oldest = pages.keys().next().value;
@@ -281,7 +309,15 @@ export function createServerRenderer(options: {
       const exposed = route.screen.slice(route.screen.indexOf('/') + 1);
       const dir = REMOTES[remote]?.dir;
       const release = document.remotes[remote];
-      const key = `${url.pathname}${url.search}\0${remote}@${release?.version ?? ''}\0${shell?.stamp ?? 0}`;
+      const bundle = dir && release ? await releaseBundle(dir, release.version) : undefined;
+      const answers = await carriedAnswers(bundle?.answers[exposed]);
+      const carried = answers.length > 0 ? answersScript(PAGE_ANSWERS_ID, answers) : '';
+      const key = [
+        `${url.pathname}${url.search}`,
+        `${remote}@${release?.version ?? ''}`,
+        shell?.stamp ?? 0,
+        createHash('sha256').update(carried).digest('base64url'),
+      ].join('\0');
       const cached = pages.get(key);
       if (cached !== undefined) return cached;
 
@@ -289,17 +325,22 @@ export function createServerRenderer(options: {
       const startup = (await shell?.startup) ?? { head: '', shared: new Map() };
       let head = startup.head;
       if (dir && release) {
-        const loaded = await releaseScreens(dir, release.version);
-        const screen = loaded?.[exposed];
+        const screen = bundle?.screens[exposed];
         if (screen) screens[route.screen] = screen;
         head += await preloadLinks(release, dir, exposed, startup);
       }
-      const rendered = await renderer.renderPage(url, screens, (error) => {
-        options.logger.warn(
-          { err: error, path: url.pathname },
-          'a section was left to the browser: it failed on the server',
-        );
-      });
+      head += carried;
+      const rendered = await renderer.renderPage(
+        url,
+        screens,
+        (error) => {
+          options.logger.warn(
+            { err: error, path: url.pathname },
+            'a section was left to the browser: it failed on the server',
+          );
+        },
+        answers,
+      );
       if (!rendered) return undefined;
       let body = rendered.html;
       if (dir && release) body = body.replaceAll(assetPlaceholder(dir), releaseBase(release));

@@ -1,4 +1,5 @@
 import type { RemoteName } from './remotes';
+import type { InPageApiPath, RequestOf } from './schemas/api-routes';
 
 // Carries a screen's props type; never set at run time.
 declare const screenProps: unique symbol;
@@ -6,19 +7,52 @@ declare const screenProps: unique symbol;
 /** Props of a screen that takes none (it reads its route params itself). */
 export type NoProps = Record<string, never>;
 
+/**
+ * A call whose answer the server puts in the page it renders with the screen, under the query
+ * key the screen reads it by: the screen paints with it and asks the api for nothing when it
+ * starts. Only calls the contract marks `inPage` (public, read-only, the same for everybody).
+ */
+export interface PageAnswer<P extends InPageApiPath = InPageApiPath> {
+  queryKey: readonly (string | number)[];
+  path: P;
+  body: RequestOf<P>;
+}
+
+/** The id of the JSON script element that carries a page's answers: `CarriedAnswer[]`. */
+export const PAGE_ANSWERS_ID = 'travel-page-answers';
+
+/** An answer as a page carries it. */
+export interface CarriedAnswer {
+  queryKey: readonly (string | number)[];
+  data: unknown;
+}
+
+export function pageAnswer<P extends InPageApiPath>(
+  queryKey: readonly (string | number)[],
+  path: P,
+  body: RequestOf<P>,
+): PageAnswer<P> {
+  return { queryKey, path, body };
+}
+
 export interface ScreenEntry<P extends object = NoProps> {
   /** 'page': shown on the shell's routes; 'dialog': opened by the shell over any page. */
   kind: 'page' | 'dialog';
   /** From the remote's folder, as Module Federation's `exposes` takes it. */
   module: `./src/screens/${string}.tsx`;
+  /** What a server-rendered page of the screen carries (its route must be server-rendered). */
+  answers?: readonly PageAnswer[];
   readonly [screenProps]?: P;
 }
 
 /** A screen the shell routes to; `P` is what the route table passes it. */
 export function page<P extends object = NoProps>(
   module: ScreenEntry['module'],
+  options: { answers?: readonly PageAnswer[] } = {},
 ): ScreenEntry<NoInfer<P>> {
-  return { kind: 'page', module };
+  return options.answers
+    ? { kind: 'page', module, answers: options.answers }
+    : { kind: 'page', module };
 }
 
 /** A screen the shell opens over any page; it is routed nowhere. */

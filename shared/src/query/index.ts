@@ -10,7 +10,9 @@ import {
 import { useContext } from 'react';
 import { travelQueryClient } from './query-client';
 
-export { keepPreviousData, queryOptions } from '@tanstack/react-query';
+export { carriedAnswers, seedAnswers } from './page-answers';
+
+export { keepPreviousData, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 export type { QueryClient, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 export { createQueryClient, travelQueryClient } from './query-client';
 

@@ -2,11 +2,12 @@
 import { text } from 'node:stream/consumers';
 import * as shared from '@travel/shared';
 import { TravelProviders, type ExposedScreenId } from '@travel/shared';
-import { documentTitle } from '@travel/shared/contracts/plain';
+import { documentTitle, type CarriedAnswer } from '@travel/shared/contracts/plain';
 import * as sharedContractSchemas from '@travel/shared/contracts/schemas';
 import * as sharedLists from '@travel/shared/lists';
 import * as sharedPayment from '@travel/shared/payment';
 import * as sharedQuery from '@travel/shared/query';
+import { createQueryClient, QueryClientProvider, seedAnswers } from '@travel/shared/query';
 import * as sharedRouter from '@travel/shared/router';
 import * as react from 'react';
 import type { ComponentType } from 'react';
@@ -74,15 +75,19 @@ export interface RenderedPage {
  * The frame and the route's screen as HTML, in the guest's form, once every section has
  * rendered (a screen's lazy text too). `screens` are the live releases' screens; a missing one,
  * one that fails or one slower than SECTION_WAIT_MS is left to the browser, and `report` hears
- * of the failures. Undefined when the URL is not a server-rendered route.
+ * of the failures. The screens read `answers` (the api's answers the page carries) from a cache
+ * of this render's own. Undefined when the URL is not a server-rendered route.
  */
 export async function renderPage(
   url: URL,
   screens: Partial<Record<ExposedScreenId, ComponentType<Record<string, unknown>>>>,
   report: (error: unknown) => void = () => undefined,
+  answers: readonly CarriedAnswer[] = [],
 ): Promise<RenderedPage | undefined> {
   const route = serverRenderedRoute(url.pathname);
   if (!route) return undefined;
+  const cache = createQueryClient();
+  seedAnswers(cache, answers);
   const sheet = new ServerStyleSheet();
   const timeout = new AbortController();
   const timer = setTimeout(
@@ -93,11 +98,13 @@ export async function renderPage(
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <ServerScreensContext value={screens}>
-          <TravelProviders>
-            <StaticRouter location={url.pathname + url.search}>
-              <AppRoutes />
-            </StaticRouter>
-          </TravelProviders>
+          <QueryClientProvider client={cache}>
+            <TravelProviders>
+              <StaticRouter location={url.pathname + url.search}>
+                <AppRoutes />
+              </StaticRouter>
+            </TravelProviders>
+          </QueryClientProvider>
         </ServerScreensContext>,
       ),
       {
@@ -121,5 +128,6 @@ export async function renderPage(
   } finally {
     clearTimeout(timer);
     sheet.seal();
+    cache.clear();
   }
 }

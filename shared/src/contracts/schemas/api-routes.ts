@@ -68,7 +68,16 @@ export type AuthCheckResponse = z.infer<typeof authCheckResponseSchema>;
 export const emptyRequestSchema = z.object({});
 export type EmptyRequest = z.input<typeof emptyRequestSchema>;
 
-type CallOptions = { summary: string; access: ApiAccess; tag: string };
+type CallOptions = {
+  summary: string;
+  access: ApiAccess;
+  tag: string;
+  /**
+   * A server-rendered page may carry the answer (screen-manifest.ts, `pageAnswer`): the call is
+   * public, changes nothing and answers every visitor the same.
+   */
+  inPage?: true;
+};
 
 export type ApiCall<
   Request extends z.ZodType = z.ZodType,
@@ -81,8 +90,8 @@ export type ApiCall<
   paged: boolean;
 };
 
-function call<Request extends z.ZodType, Response extends z.ZodType>(
-  options: CallOptions,
+function call<Options extends CallOptions, Request extends z.ZodType, Response extends z.ZodType>(
+  options: Options,
   request: Request,
   response: Response,
 ) {
@@ -145,7 +154,7 @@ export const API_CONTRACT = {
     contactResponseSchema,
   ),
   '/travel/api/coupon/products': call(
-    { summary: 'The coupons on sale', access: 'public', tag: coupons },
+    { summary: 'The coupons on sale', access: 'public', tag: coupons, inPage: true },
     emptyRequestSchema,
     z.array(couponProductSchema),
   ),
@@ -212,7 +221,12 @@ export const API_CONTRACT = {
     drawEntryStateSchema,
   ),
   '/travel/api/coupon/draws': call(
-    { summary: 'The free-flight draws, their seeds and winners', access: 'public', tag: coupons },
+    {
+      summary: 'The free-flight draws, their seeds and winners',
+      access: 'public',
+      tag: coupons,
+      inPage: true,
+    },
     emptyRequestSchema,
     z.array(publicDrawSchema),
   ),
@@ -221,6 +235,7 @@ export const API_CONTRACT = {
       summary: 'Airports by the first letters of city, code or name',
       access: 'public',
       tag: flights,
+      inPage: true,
     },
     airportLookupRequestSchema,
     airportLookupResponseSchema,
@@ -352,6 +367,11 @@ export type PageItemOf<P extends ApiPath> = z.output<Contract[P]['response']>;
 export type ResponseOf<P extends ApiPath> = Contract[P]['paged'] extends true
   ? PageResult<PageItemOf<P>>
   : z.output<Contract[P]['response']>;
+
+/** The calls whose answer a server-rendered page may carry. */
+export type InPageApiPath = {
+  [P in ApiPath]: Contract[P] extends { inPage: true } ? P : never;
+}[ApiPath];
 
 export type PagedApiPath = {
   [P in ApiPath]: Contract[P]['paged'] extends true ? P : never;

@@ -1,6 +1,7 @@
 import { apiPost } from '@travel/shared';
 import type { AirportLookupResponse } from '@travel/shared';
 import { useQuery } from '@travel/shared/query';
+import { allAirportsAnswer } from './airports-answer';
 
 // Suggestions load beside the text box: no full-page overlay.
 export function fetchAirports(
@@ -24,8 +25,9 @@ export function useAirportLookup(query: string) {
 /** Every airport served, to name the codes a URL carries. */
 export function useAllAirports() {
   return useQuery({
-    queryKey: ['flights', 'airports', '*'],
-    queryFn: ({ signal }) => fetchAirports('', 100, signal),
+    queryKey: allAirportsAnswer.queryKey,
+    queryFn: ({ signal }) =>
+      apiPost(allAirportsAnswer.path, allAirportsAnswer.body, { signal, polling: true }),
     staleTime: 60 * 60 * 1000,
   });
 }

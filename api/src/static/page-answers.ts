@@ -1,0 +1,80 @@
+import {
+  API_CONTRACT,
+  isContractPath,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type CarriedAnswer,
+  type InPageApiPath,
+} from '@travel/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { issueXsrfToken } from '../http/xsrf';
+
+/** More than a screen needs; a release declaring more gets the first ones. */
+const MAX_ANSWERS = 4;
+
+/** A call a release's screen asks its page to carry, checked against the contract. */
+export interface DeclaredAnswer {
+  queryKey: CarriedAnswer['queryKey'];
+  path: InPageApiPath;
+  body: Record<string, unknown>;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The answers a release's node bundle declares for a screen (`answers` of ssr/screens.mjs) that
+ * the page may carry: calls the contract marks `inPage` only, so no release can make the server
+ * place an order or send a message while it renders a page.
+ */
+export function declaredAnswers(declared: unknown): DeclaredAnswer[] {
+  if (!Array.isArray(declared)) return [];
+  const found: DeclaredAnswer[] = [];
+  for (const answer of declared) {
+    if (!isPlainObject(answer)) continue;
+    const { queryKey, path, body } = answer;
+    if (
+      !Array.isArray(queryKey) ||
+      queryKey.length === 0 ||
+      !queryKey.every((part) => typeof part === 'string' || typeof part === 'number') ||
+      typeof path !== 'string' ||
+      !isContractPath(path) ||
+      !('inPage' in API_CONTRACT[path] && API_CONTRACT[path].inPage === true) ||
+      !isPlainObject(body)
+    ) {
+      continue;
+    }
+    found.push({ queryKey, path: path as InPageApiPath, body });
+    if (found.length === MAX_ANSWERS) break;
+  }
+  return found;
+}
+
+/** Answers one call as the api answers the browser: `data` of a success, else undefined. */
+export type AnswerCall = (path: InPageApiPath, body: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * Sends the call through the api's own routes, as a browser with a signed XSRF pair would: the
+ * same checks, the same answer. A refusal or an error leaves the screen to ask for it itself.
+ */
+export function answerThroughRoutes(app: FastifyInstance, xsrfSecret: string): AnswerCall {
+  return async (path, body) => {
+    const token = issueXsrfToken(xsrfSecret);
+    const response = await app.inject({
+      method: 'POST',
+      url: path,
+      payload: body,
+      cookies: { [XSRF_COOKIE]: token },
+      headers: { [XSRF_HEADER.toLowerCase()]: token },
+    });
+    if (response.statusCode !== 200) return undefined;
+    const envelope: unknown = response.json();
+    return isPlainObject(envelope) && envelope.code === 200 ? envelope.data : undefined;
+  };
+}
+
+/** The answers of a page, as JSON inside a script element: `<` cannot close the element. */
+export function answersScript(id: string, answers: readonly CarriedAnswer[]): string {
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  return `<script id="${id}" type="application/json">${json}</script>`;
+}
