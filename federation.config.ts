@@ -25,9 +25,15 @@ const sharedPackage = JSON.parse(
 // @travel/shared imports them (lint refuses them in the apps), so the one store is the one inside
 // '@travel/shared' and the one query cache the one inside '@travel/shared/query', each built with
 // the parts it uses (docs/decisions/0017-smaller-shared-modules.md).
-const singleton = (requiredVersion: string): moduleFederationPlugin.SharedConfig => ({
+//
+// No range is checked in the page (`requiredVersion: false`): the release gate has checked the
+// versions a release was built with against the live shell's before any visitor can load it
+// (api/src/release/gate.ts), and in the page a singleton that failed its range would still run,
+// with a warning. The page is spared the runtime's semver parsing, a dozen regular expressions
+// compiled on a phone's main thread while it starts.
+const singleton = (): moduleFederationPlugin.SharedConfig => ({
   singleton: true,
-  requiredVersion,
+  requiredVersion: false,
 });
 
 /** The subpaths of @travel/shared that are shared modules, and their files. */
@@ -39,8 +45,6 @@ const SHARED_SUBPATHS = {
   query: 'query/index.ts',
 };
 
-const sharedRange = `^${sharedPackage.version}`;
-
 // The node render hands remotes the same modules (ssr.config.ts): a shared subpath left out there
 // would be built into a remote's node bundle with a second copy of the store or query cache.
 for (const subpath of Object.keys(SHARED_SUBPATHS)) {
@@ -50,17 +54,14 @@ for (const subpath of Object.keys(SHARED_SUBPATHS)) {
 }
 
 export const sharedSingletons: moduleFederationPlugin.Shared = {
-  react: singleton('^19.3.1'),
-  'react/': singleton('^19.3.1'),
-  'react-dom': singleton('^19.3.1'),
-  'react-dom/': singleton('^19.3.1'),
-  'styled-components': singleton('^6.6.0'),
-  '@travel/shared': singleton(sharedRange),
+  react: singleton(),
+  'react/': singleton(),
+  'react-dom': singleton(),
+  'react-dom/': singleton(),
+  'styled-components': singleton(),
+  '@travel/shared': singleton(),
   ...Object.fromEntries(
-    Object.keys(SHARED_SUBPATHS).map((subpath) => [
-      `@travel/shared/${subpath}`,
-      singleton(sharedRange),
-    ]),
+    Object.keys(SHARED_SUBPATHS).map((subpath) => [`@travel/shared/${subpath}`, singleton()]),
   ),
 };
 
@@ -76,7 +77,7 @@ export const shellShared: moduleFederationPlugin.Shared = {
     Object.entries(SHARED_SUBPATHS).map(([subpath, file]) => [
       `@travel/shared/${subpath}`,
       {
-        ...singleton(sharedRange),
+        ...singleton(),
         import: fileURLToPath(new URL(`./shared/src/${file}`, import.meta.url)),
         // A file has no package to read the version from.
         version: sharedPackage.version,

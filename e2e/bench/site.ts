@@ -169,13 +169,20 @@ function lighthouseRun(url: string): LighthouseFigures {
     { CHROME_PATH: chromePath },
   );
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
-    categories: { performance: { score: number } };
+    runtimeError?: { code: string };
+    categories: { performance: { score: number | null } };
     audits: Record<string, { numericValue: number }>;
   };
   rmSync(out, { force: true });
+  // Lighthouse reports a trace it could not record (NO_NAVSTART under load) with no score.
+  if (report.runtimeError || report.categories.performance.score === null) {
+    throw new Error(
+      `Lighthouse could not measure ${url}: ${report.runtimeError?.code ?? 'no score'}`,
+    );
+  }
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
-    score: Math.round(report.categories.performance.score * 100),
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),

@@ -54,9 +54,11 @@ test('the home page names in its head every script it loads to start, so none wa
 }) => {
   const html = await (await request.get('/')).text();
   const named = new Set(
-    [...html.matchAll(/<link href="([^"]+)" as="script" data-travel-(?:after-paint|entry)>/g)].map(
-      (match) => match[1],
-    ),
+    [
+      ...html.matchAll(
+        /<link href="([^"]+)" as="script" data-travel-(?:after-paint(?:="shell")?|entry)>/g,
+      ),
+    ].map((match) => match[1]),
   );
   const loaded: string[] = [];
   page.on('request', (loading) => {

@@ -1,29 +1,50 @@
 // A server-rendered page starts its scripts once its largest image (the hero) has been painted,
 // so that first paint shares neither the line nor the main thread with them. The server leaves
 // the files the page needs as inert links (api/src/static/server-render.ts): those marked
-// data-travel-after-paint become preloads, all at once; those marked data-travel-entry (the
-// shell's entry scripts) become scripts, run in their order. A page whose hero is slow to come
-// starts them after START_AT_MOST_MS.
+// data-travel-after-paint become preloads, all requested at once, a couple per task; those marked
+// data-travel-entry (the shell's entry scripts) are preloaded with them and become scripts, run
+// in their order, once the shell's own files (data-travel-after-paint="shell") have come. The
+// entry's first work (the federation runtime) then does not share a slow phone's processor with
+// the browser reading a score of scripts, and a slow remote does not hold it back. A page whose
+// hero is slow to come starts after START_AT_MOST_MS; its entry runs RUN_AT_MOST_MS after that
+// at the latest.
 (() => {
   const START_AT_MOST_MS = 2500;
-  const PRELOADS_PER_TASK = 4;
+  const PRELOADS_PER_TASK = 2;
+  const RUN_AT_MOST_MS = 3000;
   let started = false;
 
   function start() {
     if (started) return;
     started = true;
-    for (const link of document.querySelectorAll('link[data-travel-entry]')) {
-      const script = document.createElement('script');
-      script.src = link.href;
-      script.async = false;
-      document.head.append(script);
-    }
-    // A few at a time, each few in a task of its own: starting a request costs a slow phone a
-    // few milliseconds, and a score of them at once would be a long task.
+    const entries = [...document.querySelectorAll('link[data-travel-entry]')];
     const links = [...document.querySelectorAll('link[data-travel-after-paint]')];
+    let running = false;
+    function run() {
+      if (running) return;
+      running = true;
+      for (const link of entries) {
+        const script = document.createElement('script');
+        script.src = link.href;
+        script.async = false;
+        document.head.append(script);
+      }
+    }
+    const shellFiles = links.filter((link) => link.dataset.travelAfterPaint === 'shell');
+    let waiting = entries.length + shellFiles.length;
+    const loaded = () => {
+      waiting -= 1;
+      if (waiting === 0) run();
+    };
+    for (const link of [...entries, ...shellFiles]) {
+      link.addEventListener('load', loaded, { once: true });
+      link.addEventListener('error', loaded, { once: true });
+    }
+    setTimeout(run, RUN_AT_MOST_MS);
+    const all = [...entries, ...links];
     (function preloadSome() {
-      for (const link of links.splice(0, PRELOADS_PER_TASK)) link.rel = 'preload';
-      if (links.length > 0) setTimeout(preloadSome, 0);
+      for (const link of all.splice(0, PRELOADS_PER_TASK)) link.rel = 'preload';
+      if (all.length > 0) setTimeout(preloadSome, 0);
     })();
   }
 

@@ -22,6 +22,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * route's screen takes, when the server named them. The bootstrap then finds them ready.
  */
 async function start(): Promise<void> {
+  // The federation runtime has just set itself up in this task: the first import is the next.
+  await yieldToBrowser();
   for (const load of [
     () => import('react-dom/client'),
     () => import('@travel/shared/router'),

@@ -117,12 +117,12 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
     );
     expect(first.body).toContain('<script defer src="/start-after-paint.js"></script>');
     expect(first.body).toContain(
-      '<link href="/static/js/async/lib-router.1a2b3c4d.js" as="script" data-travel-after-paint>',
+      '<link href="/static/js/async/lib-router.1a2b3c4d.js" as="script" data-travel-after-paint="shell">',
     );
     // The shell's copy of a shared module the screen takes (its release's screen-shared.json
     // says which), and not of one it does not take.
     expect(first.body).toContain(
-      '<link href="/static/js/async/query.5e6f7a8b.js" as="script" data-travel-after-paint>',
+      '<link href="/static/js/async/query.5e6f7a8b.js" as="script" data-travel-after-paint="shell">',
     );
     expect(first.body).toContain(
       '<meta name="travel-screen-shared" content="@travel/shared/query">',

@@ -106,7 +106,7 @@ async function shellStartup(shellDist: string): Promise<ShellStartup> {
     for (const [key, files] of Object.entries(list.shared)) shared.set(key, scriptPaths(files));
   }
   const head = scriptPaths(list?.files)
-    .map((file) => afterPaint(`/${file}`))
+    .map((file) => afterPaint(`/${file}`, 'script', 'shell'))
     .join('');
   return { head, shared };
 }
@@ -115,9 +115,10 @@ async function shellStartup(shellDist: string): Promise<ShellStartup> {
  * A file the page needs once it starts: an inert link (no rel) that start-after-paint.js turns
  * into a preload the moment the page has painted. Every file of the route is then requested at
  * once, with no waterfall, and none of them shares the line with the hero before it is painted.
+ * The shell's own files are marked as such: its entry runs once they are here.
  */
-const afterPaint = (href: string, as: 'script' | 'fetch' = 'script') =>
-  `<link href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} data-travel-after-paint>`;
+const afterPaint = (href: string, as: 'script' | 'fetch' = 'script', owner?: 'shell') =>
+  `<link href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} data-travel-after-paint${owner ? `="${owner}"` : ''}>`;
 
 /** shell/public/start-after-paint.js */
 const START_AFTER_PAINT = '<script defer src="/start-after-paint.js"></script>';
@@ -260,7 +261,7 @@ export function createServerRenderer(options: {
       (key): key is string => typeof key === 'string' && startup.shared.has(key),
     );
     const shellFiles = new Set(keys.flatMap((key) => startup.shared.get(key) ?? []));
-    for (const file of shellFiles) links.push(afterPaint(`/${file}`));
+    for (const file of shellFiles) links.push(afterPaint(`/${file}`, 'script', 'shell'));
     // The shell's entry runs these one task at a time before the screen (shell/src/index.ts).
     if (keys.length > 0) {
       links.push(`<meta name="travel-screen-shared" content="${escapeHtml(keys.join(' '))}">`);
