@@ -11,7 +11,7 @@ import { REMOTE_NAMES, REMOTES, type RemoteName } from './shared/src/contracts/r
 import type { ScreenManifest, StandaloneRoute } from './shared/src/contracts/screen-manifest';
 import { siteRoutes } from './shell/src/app/site-routes';
 import { pluginPrecompress } from './precompress.config';
-import { defineRemoteSsrConfig, isSsrBuild, SSR_SHARED_MODULES } from './ssr.config';
+import { defineRemoteSsrConfig, isSsrBuild, pluginStyled, SSR_SHARED_MODULES } from './ssr.config';
 
 const sharedPackage = JSON.parse(
   readFileSync(new URL('./shared/package.json', import.meta.url), 'utf8'),
@@ -298,6 +298,7 @@ export function defineRemoteConfig(options: {
   return defineConfig({
     plugins: [
       pluginReact(),
+      pluginStyled(),
       pluginPrecompress(),
       pluginFederationRuntimeModules(),
       pluginScreenShared(),

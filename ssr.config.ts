@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
 import { REMOTES } from './shared/src/contracts/remotes';
 import type { ScreenManifest } from './shared/src/contracts/screen-manifest';
 
@@ -28,6 +29,15 @@ export const SSR_SHARED_MODULES = [
 ] as const;
 
 export const SSR_GLOBAL = '__travelSsrModules';
+
+/**
+ * styled-components names each component from its file and its place in it, not from the order
+ * the components were created, in every build, the node bundles and the browser's alike. A
+ * browser bundle that creates its components in another order than the node bundle would
+ * otherwise give them other classes: hydration would keep the server's and insert a second set
+ * of rules, one style recalculation after another while the page starts.
+ */
+export const pluginStyled = () => pluginStyledComponents({ ssr: true });
 
 /** Where a release's files will be: the api replaces it with `/remotes/<dir>/<version>/`. */
 export const ssrAssetPrefix = (dir: string) => `/__travel_release__/${dir}/`;
@@ -68,7 +78,7 @@ export function defineRemoteSsrConfig(manifest: ScreenManifest): RsbuildConfig {
     ].join('\n'),
   );
   return defineConfig({
-    plugins: [pluginReact()],
+    plugins: [pluginReact(), pluginStyled()],
     source: { entry: { screens: entry }, define: { TRAVEL_STANDALONE_ROUTES: '[]' } },
     output: {
       ...nodeOutput,
@@ -89,7 +99,7 @@ export function defineRemoteSsrConfig(manifest: ScreenManifest): RsbuildConfig {
 /** The shell's node bundle: `ssr/render.mjs` (shell/src/server/render.tsx). */
 export function defineShellSsrConfig(): RsbuildConfig {
   return defineConfig({
-    plugins: [pluginReact()],
+    plugins: [pluginReact(), pluginStyled()],
     source: { entry: { render: './src/server/render.tsx' } },
     output: nodeOutput,
   });

@@ -8,6 +8,7 @@ import {
   shellShared,
 } from '../federation.config';
 import { pluginPrecompress } from '../precompress.config';
+import { pluginStyled } from '../ssr.config';
 import { REMOTE_NAMES } from '../shared/src/contracts/remotes';
 
 /** In development each remote is its own dev server; in production the api serves /remotes.json. */
@@ -26,6 +27,7 @@ const apiTarget = `http://127.0.0.1:${devPorts.api}`;
 export default defineConfig({
   plugins: [
     pluginReact(),
+    pluginStyled(),
     pluginPrecompress(),
     pluginFederationRuntimeModules(),
     pluginStartupFiles(),

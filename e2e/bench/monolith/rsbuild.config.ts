@@ -5,11 +5,12 @@ import path from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginContent } from '../../../remote-content/content-plugin';
+import { pluginStyled } from '../../../ssr.config';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginContent()],
+  plugins: [pluginReact(), pluginStyled(), pluginContent()],
   source: { entry: { index: path.join(root, 'shell/src/bootstrap.tsx') } },
   html: { template: path.join(root, 'shell/src/index.html') },
   output: { distPath: { root: path.join(root, 'e2e/bench/monolith/dist') }, cleanDistPath: true },

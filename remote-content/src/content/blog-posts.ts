@@ -19,11 +19,17 @@ export function parseBlogPostType(value: string | null): BlogPostType | undefine
 // Front matter only: the list, the home page cards and the titles need no article bodies.
 const metaFiles = import.meta.webpackContext('../../content/blog?meta', { regExp: /\.md$/ });
 
-/** Every post, newest first. */
+/**
+ * Code-unit order, which is calendar order for ISO dates and alphabetical for lowercase slugs;
+ * `localeCompare` would load the locale's collation data (tens of ms) as the module loads.
+ */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Every post, newest first (by slug on the same day). */
 export const BLOG_POSTS: readonly BlogPostMeta[] = metaFiles
   .keys()
   .map((key) => (metaFiles(key) as { default: BlogPostMeta }).default)
-  .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  .sort((a, b) => byCodeUnits(b.date, a.date) || byCodeUnits(a.slug, b.slug));
 
 export function findBlogPost(slug: string | null): BlogPostMeta | undefined {
   return BLOG_POSTS.find((post) => post.slug === slug);
