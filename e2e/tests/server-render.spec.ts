@@ -23,6 +23,14 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test('the coupon page shows the coupons on sale, from the answers the page carries', async ({
+    page,
+  }) => {
+    await page.goto('/coupon');
+    await expect(page.getByRole('article', { name: 'Coupon worth ₹350.00' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Coupon worth ₹11,000.00' })).toBeVisible();
+  });
+
   test("the home page's flight search opens the search page with its query", async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Search flights' }).click();
@@ -69,4 +77,47 @@ test('the home page names in its head every script it loads to start, so none wa
   const started = loaded.filter((file) => file !== '/start-after-paint.js');
   expect(started.length).toBeGreaterThan(10);
   expect(started.filter((file) => !named.has(file))).toEqual([]);
+});
+
+test('the browser names every styled component as the server did, so hydrating adds no second set of styles', async ({
+  page,
+  request,
+}) => {
+  for (const { path } of painted) {
+    const html = await (await request.get(path)).text();
+    const serverCss = /<style data-styled[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const serverClasses = new Set(serverCss.match(/\.[\w-]+(?=[\s{:,.[>)])/g) ?? []);
+    await page.goto(path);
+    await expect(page.locator('html[data-travel-ready]')).toBeAttached();
+    const liveClasses: string[] = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules].flatMap((rule) =>
+          rule instanceof CSSStyleRule ? (rule.selectorText.match(/\.[\w-]+/g) ?? []) : [],
+        ),
+      ),
+    );
+    expect(liveClasses.length, path).toBeGreaterThan(0);
+    expect(
+      liveClasses.filter((name) => !serverClasses.has(name)),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test('the coupon page and the flight search start without asking the api for what their page carries', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/travel/api/')) asked.push(url.pathname);
+  });
+  await page.goto('/coupon', { waitUntil: 'networkidle' });
+  await expect(page.locator('html[data-travel-ready]')).toBeAttached();
+  await expect(
+    page.getByRole('button', { name: 'Buy the ₹350.00 flight coupon for ₹99.00' }),
+  ).toBeVisible();
+  await page.goto('/html/flights', { waitUntil: 'networkidle' });
+  await expect(page.locator('html[data-travel-ready]')).toBeAttached();
+  expect(asked).toEqual([]);
 });
