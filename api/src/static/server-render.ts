@@ -12,7 +12,12 @@ import {
   type RemotesDocument,
 } from '@travel/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { type AnswerCall, answersScript, declaredAnswers } from './page-answers';
+import {
+  type AnswerCall,
+  answersScript,
+  type DeclaredAnswer,
+  declaredAnswers,
+} from './page-answers';
 
 // The first paint of public routes as HTML (docs/decisions/0015-server-rendered-first-paint.md):
 // the shell's node bundle renders its frame with the route's screen from the live release's
@@ -41,10 +46,10 @@ interface ShellRenderer {
   ): Promise<RenderedPage | undefined>;
 }
 
-/** A release's node bundle: its screens, and the answers each one's page carries. */
+/** A release's node bundle: its screens, and the calls each one's page carries, checked. */
 interface ReleaseBundle {
   screens: Record<string, Screen>;
-  answers: Record<string, unknown>;
+  answers: Map<string, DeclaredAnswer[]>;
 }
 
 /** Where the remotes' node bundles find the singletons (ssr.config.ts). */
@@ -194,8 +199,15 @@ export function createServerRenderer(options: {
     if (!found) {
       const file = path.join(options.releasesDir, dir, version, 'ssr', 'screens.mjs');
       found = existsSync(file)
-        ? importBundle<Partial<ReleaseBundle>>(file).then(
-            (module) => ({ screens: module.screens ?? {}, answers: module.answers ?? {} }),
+        ? importBundle<{ screens?: Record<string, Screen>; answers?: unknown }>(file).then(
+            (module) => ({
+              screens: module.screens ?? {},
+              answers: new Map(
+                Object.entries(
+                  module.answers && typeof module.answers === 'object' ? module.answers : {},
+                ).map(([screen, declared]) => [screen, declaredAnswers(declared)]),
+              ),
+            }),
             (error: unknown) => {
               options.logger.warn(
                 { err: error, release: key },
@@ -273,9 +285,9 @@ export function createServerRenderer(options: {
    * What the screen's page carries: the declared calls the contract lets a page carry, answered
    * now. One that fails is left out, and the screen asks for it when it starts.
    */
-  async function carriedAnswers(declared: unknown): Promise<CarriedAnswer[]> {
+  async function carriedAnswers(declared: readonly DeclaredAnswer[]): Promise<CarriedAnswer[]> {
     const answers = await Promise.all(
-      declaredAnswers(declared).map(async ({ queryKey, path: call, body }) => {
+      declared.map(async ({ queryKey, path: call, body }) => {
         const data = await options.answer(call, body).catch((error: unknown) => {
           options.logger.warn({ err: error, call }, 'a page was rendered without its answer');
           return undefined;
@@ -311,7 +323,7 @@ export function createServerRenderer(options: {
       const dir = REMOTES[remote]?.dir;
       const release = document.remotes[remote];
       const bundle = dir && release ? await releaseBundle(dir, release.version) : undefined;
-      const answers = await carriedAnswers(bundle?.answers[exposed]);
+      const answers = await carriedAnswers(bundle?.answers.get(exposed) ?? []);
       const carried = answers.length > 0 ? answersScript(PAGE_ANSWERS_ID, answers) : '';
       const key = [
         `${url.pathname}${url.search}`,
