@@ -150,6 +150,30 @@ test.describe('home', () => {
       await expect(image).toHaveAttribute('height', /\d+/);
     }
   });
+
+  test('a phone downloads only the middle of the sky, the part it shows; a wide screen the whole sky', async ({
+    context,
+  }) => {
+    for (const [width, sky] of [
+      [375, 'hero-sky-phone.'],
+      [700, 'hero-sky-tablet.'],
+      [1280, 'hero-sky.'],
+    ] as const) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 800 });
+      const skies: string[] = [];
+      page.on('request', (asked) => {
+        const file = new URL(asked.url()).pathname.split('/').pop() ?? '';
+        if (file.startsWith('hero-sky')) skies.push(file);
+      });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      expect(skies, `${width} px`).toHaveLength(1);
+      expect(skies[0], `${width} px`).toContain(sky);
+      const painted = page.locator('section[aria-labelledby="home-title"] img');
+      expect(await painted.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain(sky);
+      await page.close();
+    }
+  });
 });
 
 test.describe('download page', () => {
