@@ -232,6 +232,34 @@ test.describe('travel blog', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  test('the first post picture comes with the page and first; pictures far down wait until scrolled to', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/html/travelBlog')).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="image" ([^>]*)>/g)].map(
+      (link) => link[1] ?? '',
+    );
+    expect(preloaded).toEqual([expect.stringMatching(/blog-rajasthan.*fetchPriority="high"/)]);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    const pictures: string[] = [];
+    page.on('request', (asked) => {
+      if (asked.resourceType() === 'image' && /\/blog-/.test(asked.url())) {
+        pictures.push(new URL(asked.url()).pathname.split('/').pop() ?? '');
+      }
+    });
+    await page.goto('/html/travelBlog', { waitUntil: 'networkidle' });
+    const articles = page.getByRole('main').getByRole('article');
+    await expect(articles.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures[0]).toContain('blog-rajasthan');
+    const last = (await articles.last().locator('img').getAttribute('src'))?.split('/').pop();
+    expect(last).toBeTruthy();
+    expect(pictures).not.toContain(last);
+    await articles.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => pictures).toContain(last);
+  });
+
   test('a post opened directly has its own title, description and text', async ({ page }) => {
     await openContent(page, POST.path, POST.title);
     await expect(page).toHaveTitle(`${POST.title} | HegTravel`);

@@ -102,7 +102,7 @@ export function BlogList() {
       <Posts>
         {posts.map((post, index) => (
           <li key={post.slug}>
-            <PostCard post={post} eager={index < 3} />
+            <PostCard post={post} first={index === 0} />
           </li>
         ))}
       </Posts>

@@ -136,14 +136,18 @@ export function PostMeta({ post }: { post: BlogPostMeta }) {
 export function PostCard({
   post,
   headingLevel = 'h2',
-  eager = false,
+  first = false,
   withSummary = true,
   compactOnMobile = false,
 }: {
   post: BlogPostMeta;
   headingLevel?: 'h2' | 'h3';
-  /** The first cards of a list are on screen at once; the rest wait until scrolled to. */
-  eager?: boolean;
+  /**
+   * The list's first card: its picture is the largest thing on the first screen of any width,
+   * so it comes first and at once. The others' pictures load as they near the screen: on a
+   * phone only the first is on it, and two more at once would share its line.
+   */
+  first?: boolean;
   withSummary?: boolean;
   /** On a phone: a thumbnail beside the text instead of a picture above it. */
   compactOnMobile?: boolean;
@@ -156,7 +160,8 @@ export function PostCard({
         alt={post.imageAlt}
         width={800}
         height={450}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         decoding="async"
       />
       <div>
