@@ -1,4 +1,4 @@
-// A server-rendered page starts its scripts once its largest image (the hero) has been painted,
+// A server-rendered page starts its scripts once its largest image (the hero) is on the screen,
 // so that first paint shares neither the line nor the main thread with them. The server leaves
 // the files the page needs as inert links (api/src/static/server-render.ts): those marked
 // data-travel-after-paint become preloads, all requested at once, a couple per task; those marked
@@ -56,21 +56,24 @@
 
   setTimeout(start, START_AT_MOST_MS);
   const hero = document.querySelector('#root img[fetchpriority="high"]');
-  const heroOnly = hero instanceof HTMLImageElement;
+  const hasHero = hero instanceof HTMLImageElement;
   // Where the browser reports paints, start once the hero (or, on a page without one, the first
   // contentful paint) is on the screen, not merely drawn: a frame is drawn on the main thread,
   // then rasterised, and on a slow phone that second half would otherwise share the processor
   // with the browser reading the scripts.
-  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+  const paintsReported =
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+  if (paintsReported) {
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => !heroOnly || entry.element === hero)) {
+      if (list.getEntries().some((entry) => !hasHero || entry.element === hero)) {
         observer.disconnect();
         setTimeout(start, 0);
       }
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
     // The hero is not the largest paint on every screen: then its decoding and a margin do.
-    if (heroOnly) hero.decode().then(() => setTimeout(afterPaint, HERO_NOT_LARGEST_MS), afterPaint);
-  } else if (heroOnly) hero.decode().then(afterPaint, afterPaint);
+    if (hasHero) hero.decode().then(() => setTimeout(afterPaint, HERO_NOT_LARGEST_MS), afterPaint);
+  } else if (hasHero) hero.decode().then(afterPaint, afterPaint);
   else afterPaint();
 })();

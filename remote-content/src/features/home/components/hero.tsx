@@ -71,9 +71,9 @@ const Lead = styled.p`
 
 /*
  * Up to the mobile breakpoint the hero is taller than wide, so `object-fit: cover` shows only the
- * middle of the 1600 px sky: at most 510 source pixels up to 480 px wide, 840 up to the breakpoint (768). Those
- * widths get that middle cut out (9 and 18 KB instead of 37), which a phone on a slow line
- * paints sooner, and they look the same.
+ * middle of the 1600 px sky: at most 510 source pixels up to 480 px wide, 840 up to the
+ * breakpoint (768). Those widths get that middle cut out (9 and 18 KB instead of 37), which a
+ * phone on a slow line paints sooner, and they look the same.
  */
 const SKIES = [
   { src: heroSkyPhone, width: 520, media: '(width <= 480px)', preload: '(width <= 480px)' },
