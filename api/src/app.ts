@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { LIMITS } from './accounts/limits';
 import { startSessionSweeper } from './accounts/sessions';
+import { serverClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { apiDocsRoutes } from './http/api-docs';
@@ -40,6 +41,7 @@ import { devOutboxRoutes } from './routes/dev-outbox';
 import { healthRoutes } from './routes/health';
 import { operatorRoutes } from './routes/operator';
 import { smsRoutes } from './routes/sms';
+import { staffOpsRoutes } from './staff/ops-routes';
 import { userRoutes } from './routes/user';
 import { websiteRoutes } from './routes/website';
 import { resolveOtpPepper, resolveXsrfSecret } from './settings';
@@ -110,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   recordRoutes(app);
 
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? serverClock(config.clockStart);
   const payments: Payments = await createPayments(config, {
     db,
     now,
@@ -158,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   beaconRoutes(app, deps);
   releaseOpsRoutes(app, deps);
   opsConsoleRoutes(app, deps);
+  staffOpsRoutes(app, deps);
   const releases = config.releases;
   if (releases.canaryCheckIntervalMs > 0) {
     const releaseCtx = { db, releasesDir: config.releasesDir, shellDist: config.shellDist, now };

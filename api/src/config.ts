@@ -166,6 +166,9 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(120, 'must be at most 120')
     .default(10),
+  TRAVEL_CLOCK: z.iso
+    .datetime({ offset: true, error: 'must be an ISO time such as 2027-01-02T09:00:00+05:30' })
+    .optional(),
 });
 
 /** One release operator: the name the ledger records and the key that proves it. */
@@ -229,6 +232,14 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       message:
         'must be off in production (NODE_ENV=production): /travel/dev/* hands out one-time ' +
         'codes to anyone; unset DEV_ENDPOINTS',
+    });
+  }
+  // A moved clock sells, expires and closes at the wrong time: only for trying such rules.
+  if (env.TRAVEL_CLOCK && env.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TRAVEL_CLOCK'],
+      message: "must be unset in production (NODE_ENV=production): it moves the server's clock",
     });
   }
   // The sandbox lets anyone approve their own payment: never by accident on a live site.
@@ -310,6 +321,8 @@ export interface Config {
   otpPerIpPerHour: number;
   /** On SIGTERM/SIGINT, how long requests in flight may take before their connections are cut. */
   shutdownGraceMs: number;
+  /** TRAVEL_CLOCK: the server's clock starts at this moment and runs on (never in production). */
+  clockStart: Date | undefined;
 }
 
 // Never echo these back: they may hold passwords.
@@ -400,5 +413,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signUpsPerIpPerHour: e.SIGN_UPS_PER_IP_PER_HOUR,
     otpPerIpPerHour: e.OTP_PER_IP_PER_HOUR,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    clockStart: e.TRAVEL_CLOCK === undefined ? undefined : new Date(e.TRAVEL_CLOCK),
   };
 }
