@@ -5,6 +5,7 @@ import { type Database, DatabaseLockedError } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { gracefulShutdown } from './shutdown';
+import { ensureMachineKey } from './staff/machine-key';
 
 function loadConfigOrExit(): Config {
   try {
@@ -52,6 +53,8 @@ logger.info(
 const applied = await migrate(db);
 logger.info({ applied }, applied.length ? 'migrations applied' : 'schema up to date');
 
+// The key `pnpm --filter api staff bootstrap` reads on this machine to create the first admin.
+await ensureMachineKey(config.dataDir);
 const app = await buildApp({ config, db, logger });
 const shutdown = gracefulShutdown({ app, db, logger, graceMs: config.shutdownGraceMs });
 await app.listen({ port: config.port, host: config.host });

@@ -24,6 +24,7 @@ import {
   rollbackRelease,
   startCanary,
 } from '../releases';
+import { BadRequest, bearer, parse } from '../http/ops-json';
 import { releaseStatus } from './health';
 import { verifyOperatorToken } from './operator-token';
 
@@ -105,18 +106,6 @@ const statusQuery = z.strictObject({
   minutes: z.coerce.number().int().min(1).max(1440).optional(),
 });
 
-class BadRequest extends Error {}
-
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value ?? {});
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw new BadRequest(`${where}${issue?.message ?? 'the request is not valid'}`);
-  }
-  return parsed.data;
-}
-
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
@@ -130,12 +119,6 @@ export function operatorFor(keys: OperatorKey[], given: string): string | undefi
     if (timingSafeEqual(digest(key), givenDigest) && found === undefined) found = name;
   }
   return found;
-}
-
-function bearer(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer (\S+)$/.exec(header) : null;
-  return match?.[1];
 }
 
 declare module 'fastify' {

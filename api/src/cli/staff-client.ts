@@ -1,0 +1,62 @@
+import { UsageError, option } from './args';
+
+/** What a staff call to the running site answered with an error (its message). */
+export class StaffCallError extends Error {
+  override name = 'StaffCallError';
+}
+
+export type StaffCall = <T>(route: string, body?: object) => Promise<T>;
+
+/** The running site of `--url` (default: this machine's PORT) and the caller's STAFF_TOKEN. */
+export function siteOf(args: string[], env: NodeJS.ProcessEnv = process.env): string {
+  const url = option(args, '--url') ?? `http://127.0.0.1:${env.PORT ?? '8080'}`;
+  if (!/^https?:\/\/[^\s/]+/.test(url))
+    throw new UsageError('--url must be the site, such as https://hegtravel.example');
+  return url.replace(/\/+$/, '');
+}
+
+/** Calls /travel/ops/... on the running site as the holder of `credential`. */
+export function staffClient(site: string, credential: string | undefined): StaffCall {
+  return async <T>(route: string, body?: object): Promise<T> => {
+    let response: Response;
+    try {
+      response = await fetch(`${site}/travel/ops${route}`, {
+        method: body ? 'POST' : 'GET',
+        headers: {
+          ...(credential ? { authorization: `Bearer ${credential}` } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    } catch (error) {
+      throw new StaffCallError(`Could not reach ${site}: ${(error as Error).message}`);
+    }
+    const answer = (await response.json().catch(() => ({}))) as { error?: string };
+    if (!response.ok) {
+      throw new StaffCallError(answer.error ?? `${site} answered HTTP ${response.status}`);
+    }
+    return answer as T;
+  };
+}
+
+export function staffToken(env: NodeJS.ProcessEnv = process.env): string {
+  const token = env.STAFF_TOKEN;
+  if (!token) {
+    throw new UsageError(
+      'Set STAFF_TOKEN to your personal staff token (an admin gives you the first one; `staff token create` makes more).',
+    );
+  }
+  return token;
+}
+
+/** Runs a command that talks to the site; prints its lines, or its error and exit code 1. */
+export async function runOverHttp(command: () => Promise<string[]>): Promise<number> {
+  try {
+    for (const line of await command()) console.log(line);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof UsageError || error instanceof StaffCallError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+}

@@ -1,0 +1,279 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { SeriesError, addSeries, endSeriesEarly, listSeriesForStaff } from '../coupons/series';
+import { BadRequest, bearer, parse } from '../http/ops-json';
+import type { RouteDeps } from '../routes/deps';
+import { readMachineKey } from './machine-key';
+import {
+  STAFF_ROLES,
+  type StaffActor,
+  StaffError,
+  type StaffRole,
+  addStaff,
+  authenticateStaffToken,
+  createOwnToken,
+  disableStaff,
+  listAudit,
+  listStaff,
+  recordAudit,
+  revokeToken,
+} from './staff';
+
+export const STAFF_OPS_PREFIX = '/travel/ops';
+
+/** Every staff endpoint and the roles that may call it; anyone signed in: 'any'. */
+export const STAFF_ENDPOINTS = {
+  me: { method: 'GET', url: '/travel/ops/staff/me', roles: 'any' },
+  listStaff: { method: 'GET', url: '/travel/ops/staff', roles: ['admin'] },
+  addStaff: { method: 'POST', url: '/travel/ops/staff', roles: ['admin'] },
+  disableStaff: { method: 'POST', url: '/travel/ops/staff/disable', roles: ['admin'] },
+  createToken: { method: 'POST', url: '/travel/ops/staff/tokens', roles: 'any' },
+  revokeToken: { method: 'POST', url: '/travel/ops/staff/tokens/revoke', roles: 'any' },
+  audit: { method: 'GET', url: '/travel/ops/audit', roles: ['admin'] },
+  listSeries: { method: 'GET', url: '/travel/ops/coupons/series', roles: ['catalogue', 'admin'] },
+  addSeries: { method: 'POST', url: '/travel/ops/coupons/series', roles: ['catalogue'] },
+  endSeries: { method: 'POST', url: '/travel/ops/coupons/series/end', roles: ['catalogue'] },
+} as const satisfies Record<
+  string,
+  { method: 'GET' | 'POST'; url: string; roles: 'any' | readonly StaffRole[] }
+>;
+
+export const BOOTSTRAP_PATH = '/travel/ops/staff/bootstrap';
+
+const reason = z
+  .string({ error: 'reason is required: say why, for the audit ledger' })
+  .trim()
+  .min(3, 'reason is required: say why, for the audit ledger')
+  .max(500, 'reason must be at most 500 characters');
+const email = z.string({ error: 'email is required' }).max(200);
+const name = z.string({ error: 'name is required' }).max(200);
+const roles = z
+  .array(z.string().max(40), { error: `roles must be a list of ${STAFF_ROLES.join(', ')}` })
+  .max(10);
+const indiaDay = z.string({ error: 'dates are required, such as 2027-01-01' }).max(20);
+
+const bootstrapSchema = z.strictObject({ email, name });
+const addStaffSchema = z.strictObject({ email, name, roles });
+const disableSchema = z.strictObject({ email, reason });
+const tokenSchema = z.strictObject({
+  label: z.string().trim().min(1).max(80).default('personal token'),
+});
+const revokeSchema = z.strictObject({
+  tokenId: z.number({ error: 'tokenId must be a number' }).int().positive(),
+});
+const auditQuery = z.strictObject({
+  record: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+});
+const addSeriesSchema = z.strictObject({
+  name: z.string({ error: 'name is required, such as 2027' }).max(40),
+  from: indiaDay,
+  until: indiaDay,
+  expires: indiaDay.optional(),
+  like: z.string().max(40).optional(),
+  tiers: z
+    .array(
+      z.strictObject({
+        payRupees: z.number({ error: 'tier prices must be numbers' }),
+        getRupees: z.number({ error: 'tier prices must be numbers' }),
+      }),
+    )
+    .min(1, 'tiers must hold at least one tier')
+    .max(20, 'a series has at most 20 tiers')
+    .optional(),
+  reason: z.string().trim().max(500).optional(),
+});
+const endSeriesSchema = z.strictObject({ name: z.string().max(40), reason });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The staff member this call was authenticated as. */
+    staff?: StaffActor;
+  }
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function isLoopback(request: FastifyRequest): boolean {
+  // The socket's own peer, never X-Forwarded-For: the bootstrap is for the machine itself.
+  const address = request.socket.remoteAddress ?? '';
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
+const statusOfKind = { invalid: 400, 'not-found': 404, conflict: 409 } as const;
+
+/**
+ * /travel/ops/staff, /travel/ops/audit and /travel/ops/coupons: the staff's calls, made by the
+ * CLIs with `Authorization: Bearer <STAFF_TOKEN>`. 401 without a valid token, 403 without the
+ * endpoint's role. Every change is one row of the staff audit ledger, with the staff member's
+ * name. Answers are JSON with an HTTP status.
+ */
+export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { db, now } = deps;
+
+  void app.register((scope, _options, done) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (request.url.split('?')[0] === BOOTSTRAP_PATH) return;
+      const token = bearer(request);
+      const staff =
+        token === undefined ? undefined : await authenticateStaffToken(db, token, now());
+      if (!staff) {
+        request.log.warn(
+          { url: request.url, tokenGiven: token !== undefined },
+          'staff call refused',
+        );
+        return reply.code(401).send({
+          error:
+            token === undefined
+              ? 'A staff token is needed: Authorization: Bearer <token> (STAFF_TOKEN for the CLIs).'
+              : 'The staff token is not valid: revoked, of a disabled account, or mistyped.',
+        });
+      }
+      request.staff = staff;
+    });
+    scope.setErrorHandler((error: FastifyError | Error, request, reply) => {
+      if (error instanceof StaffError || error instanceof SeriesError) {
+        return reply.code(statusOfKind[error.kind]).send({ error: error.message });
+      }
+      if (error instanceof BadRequest) return reply.code(400).send({ error: error.message });
+      const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send({ error: 'The request could not be read (send JSON).' });
+      }
+      request.log.error({ err: error }, 'staff operation failed');
+      return reply.code(500).send({ error: 'The operation failed on the server; see its log.' });
+    });
+
+    type Endpoint = (typeof STAFF_ENDPOINTS)[keyof typeof STAFF_ENDPOINTS];
+    const route = (
+      endpoint: Endpoint,
+      handler: (
+        request: FastifyRequest,
+        staff: StaffActor,
+        reply: FastifyReply,
+      ) => Promise<unknown>,
+    ) => {
+      scope.route({
+        method: endpoint.method,
+        url: endpoint.url,
+        handler: async (request, reply) => {
+          const staff = request.staff as StaffActor;
+          const allowed = endpoint.roles;
+          if (allowed !== 'any' && !staff.roles.some((role) => allowed.includes(role as never))) {
+            return reply.code(403).send({
+              error: `This needs the ${allowed.join(' or ')} role; ${staff.name} has ${staff.roles.join(', ')}.`,
+            });
+          }
+          return handler(request, staff, reply);
+        },
+      });
+    };
+
+    scope.post(BOOTSTRAP_PATH, async (request, reply) => {
+      const given = bearer(request);
+      let key: string | undefined;
+      try {
+        key = await readMachineKey(deps.config.dataDir);
+      } catch {
+        key = undefined;
+      }
+      const matches =
+        key !== undefined &&
+        given !== undefined &&
+        timingSafeEqual(digest(key), digest(given)) &&
+        isLoopback(request);
+      if (!matches) {
+        request.log.warn('staff bootstrap refused');
+        return reply.code(401).send({
+          error:
+            'Only the server machine can do this: run `pnpm --filter api staff bootstrap` there, with the same DATA_DIR as the server.',
+        });
+      }
+      const body = parse(bootstrapSchema, request.body);
+      return addStaff(db, { ...body, roles: ['admin'] }, null, now());
+    });
+
+    route(STAFF_ENDPOINTS.me, (_request, staff) =>
+      Promise.resolve({ name: staff.name, email: staff.email, roles: staff.roles }),
+    );
+
+    route(STAFF_ENDPOINTS.listStaff, async () => ({ staff: await listStaff(db) }));
+
+    route(STAFF_ENDPOINTS.addStaff, async (request, staff) =>
+      addStaff(db, parse(addStaffSchema, request.body), staff, now()),
+    );
+
+    route(STAFF_ENDPOINTS.disableStaff, async (request, staff) => {
+      const body = parse(disableSchema, request.body);
+      return { staff: await disableStaff(db, body.email, body.reason, staff, now()) };
+    });
+
+    route(STAFF_ENDPOINTS.createToken, async (request, staff) => {
+      const body = parse(tokenSchema, request.body);
+      return createOwnToken(db, staff, body.label, now());
+    });
+
+    route(STAFF_ENDPOINTS.revokeToken, async (request, staff) => {
+      const body = parse(revokeSchema, request.body);
+      await revokeToken(db, body.tokenId, staff, now());
+      return { revoked: body.tokenId };
+    });
+
+    route(STAFF_ENDPOINTS.audit, async (request) => {
+      const query = parse(auditQuery, request.query);
+      return { entries: await listAudit(db, query) };
+    });
+
+    route(STAFF_ENDPOINTS.listSeries, async () => listSeriesForStaff(db, now()));
+
+    route(STAFF_ENDPOINTS.addSeries, async (request, staff) => {
+      const body = parse(addSeriesSchema, request.body);
+      const at = now();
+      const series = await addSeries(db, body, staff.name, at, (tx, added) =>
+        recordAudit(
+          tx,
+          {
+            actor: staff.name,
+            staffId: staff.staffId,
+            action: 'coupon-series.add',
+            record: `coupon-series:${added.name}`,
+            reason: body.reason || null,
+            details: {
+              saleFrom: added.saleFrom,
+              saleUntil: added.saleUntil,
+              expirationDate: added.expirationDate,
+              like: body.like ?? null,
+              tiers: added.tiers,
+            },
+          },
+          at,
+        ),
+      );
+      const { warning } = await listSeriesForStaff(db, at);
+      return { series, warning };
+    });
+
+    route(STAFF_ENDPOINTS.endSeries, async (request, staff) => {
+      const body = parse(endSeriesSchema, request.body);
+      const at = now();
+      const series = await endSeriesEarly(db, body.name, at, (tx, ended) =>
+        recordAudit(
+          tx,
+          {
+            actor: staff.name,
+            staffId: staff.staffId,
+            action: ended.status === 'withdrawn' ? 'coupon-series.withdraw' : 'coupon-series.end',
+            record: `coupon-series:${ended.name}`,
+            reason: body.reason,
+            details: { saleFrom: ended.saleFrom, saleUntil: ended.saleUntil },
+          },
+          at,
+        ),
+      );
+      return { series };
+    });
+    done();
+  });
+}
