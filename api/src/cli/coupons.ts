@@ -7,6 +7,8 @@ import {
   refundStatusLabel,
 } from '@travel/shared/contracts';
 import { pino } from 'pino';
+import { UsageError, option, positional } from './args';
+import { runOverHttp, siteOf, staffClient, staffToken } from './staff-client';
 import { redeemCoupon } from '../coupons/coupon-codes';
 import { holdDraw, listPublicDraws, openDraw, verifyDraw } from '../coupons/draws';
 import { approveRefund, refundsForOperator, rejectRefund } from '../coupons/refunds';
@@ -30,9 +32,18 @@ export const usage = `Usage: pnpm --filter api coupons <command>
   draws list                              every draw with its entries and winners
   draws verify <drawId>                   recompute the winners from the revealed seed
   coupons redeem <couponCode>             mark a coupon used (applied to a booking)
-  orders attention                        orders with a payment that needs a person`;
+  orders attention                        orders with a payment that needs a person
 
-export class UsageError extends Error {}
+Coupon series, on the running site (--url <site>, default this machine's PORT; STAFF_TOKEN of a
+staff member with the catalogue role):
+  series list
+  series add <name> --from <date> --until <date> [--expires <date>] [--like <series>]
+             [--tiers 99:350,199:480,...] [--reason "…"]
+                                          sell a new series from --from to --until (India days);
+                                          its coupons are used until --expires (default --until);
+                                          tiers copied from --like (default the latest series)
+  series end <name> --reason "…"          stop selling it now (bought coupons keep their expiry);
+                                          a series not yet on sale is withdrawn`;
 
 export interface CliDeps {
   db: Database;
@@ -47,24 +58,6 @@ const STATUS_NAMES: Record<string, RefundStatus> = {
   successful: REFUND_STATUS.successful,
   failed: REFUND_STATUS.failed,
 };
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  if (index === -1) return undefined;
-  const value = args[index + 1];
-  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value.`);
-  return value;
-}
-
-function positional(args: string[], options: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i] ?? '';
-    if (options.includes(arg)) i += 1;
-    else out.push(arg);
-  }
-  return out;
-}
 
 /** Runs one command and returns the lines to print. Arguments are checked before any work. */
 export async function runCouponsCommand(args: string[], deps: CliDeps): Promise<string[]> {
@@ -183,6 +176,103 @@ export async function runCouponsCommand(args: string[], deps: CliDeps): Promise<
   }
 }
 
+interface SeriesAnswer {
+  name: string;
+  saleFrom: string;
+  saleUntil: string;
+  expirationDate: string;
+  status: string;
+  endedEarlyAt: string | null;
+  createdBy: string;
+  tiers: { code: string; totalAmountPaise: number; backAmountPaise: number }[];
+}
+
+function seriesLines(series: SeriesAnswer): string[] {
+  return [
+    `${series.name.padEnd(8)} ${series.status.padEnd(9)} on sale ${series.saleFrom} to ${series.saleUntil}, ` +
+      `coupons used until ${series.expirationDate}  (by ${series.createdBy})`,
+    `         ${series.tiers.map((t) => `${formatInr(t.totalAmountPaise)} -> ${formatInr(t.backAmountPaise)}`).join(', ')}`,
+  ];
+}
+
+function tiersOption(value: string | undefined) {
+  if (value === undefined) return undefined;
+  return value.split(',').map((pair) => {
+    const match = /^\s*(\d{1,5}):(\d{1,5})\s*$/.exec(pair);
+    if (!match)
+      throw new UsageError(`--tiers: "${pair}" is not pay:get in rupees, such as 99:350.`);
+    return { payRupees: Number(match[1]), getRupees: Number(match[2]) };
+  });
+}
+
+/** `series ...`: over HTTP against the running site, as the staff member of STAFF_TOKEN. */
+export async function runSeriesCommand(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string[]> {
+  const [command, ...rest] = args;
+  const words = positional(rest, [
+    '--url',
+    '--from',
+    '--until',
+    '--expires',
+    '--like',
+    '--tiers',
+    '--reason',
+  ]);
+  const call = staffClient(siteOf(rest, env), staffToken(env));
+  switch (command) {
+    case 'list': {
+      if (words.length !== 0) throw new UsageError(usage);
+      const answer = await call<{ series: SeriesAnswer[]; warning: string | null }>(
+        '/coupons/series',
+      );
+      return [
+        ...(answer.warning ? [`WARNING: ${answer.warning}`] : []),
+        ...answer.series.flatMap(seriesLines),
+      ];
+    }
+    case 'add': {
+      const [name] = words;
+      const from = option(rest, '--from');
+      const until = option(rest, '--until');
+      if (words.length !== 1 || !name || !from || !until) throw new UsageError(usage);
+      const answer = await call<{ series: SeriesAnswer; warning: string | null }>(
+        '/coupons/series',
+        {
+          name,
+          from,
+          until,
+          expires: option(rest, '--expires'),
+          like: option(rest, '--like'),
+          tiers: tiersOption(option(rest, '--tiers')),
+          reason: option(rest, '--reason'),
+        },
+      );
+      return [
+        `added the ${answer.series.name} series:`,
+        ...seriesLines(answer.series),
+        ...(answer.warning ? [`WARNING: ${answer.warning}`] : []),
+      ];
+    }
+    case 'end': {
+      const [name] = words;
+      const reason = option(rest, '--reason')?.trim();
+      if (words.length !== 1 || !name) throw new UsageError(usage);
+      if (!reason)
+        throw new UsageError('series end needs --reason "…" (the audit ledger keeps it).');
+      const answer = await call<{ series: SeriesAnswer }>('/coupons/series/end', { name, reason });
+      return answer.series.status === 'withdrawn'
+        ? [`withdrew the ${answer.series.name} series: it was not on sale yet and never will be`]
+        : [
+            `ended the ${answer.series.name} series: its last day on sale is ${answer.series.saleUntil}`,
+          ];
+    }
+    default:
+      throw new UsageError(usage);
+  }
+}
+
 function webhookBase(config: Config): string {
   return config.publicBaseUrl ?? `http://127.0.0.1:${config.port}`;
 }
@@ -193,6 +283,7 @@ async function main(): Promise<number> {
     console.log(usage);
     return args.length === 0 ? 1 : 0;
   }
+  if (args[0] === 'series') return runOverHttp(() => runSeriesCommand(args.slice(1)));
   let db: Database | undefined;
   let gateway: PaymentGateway | undefined;
   try {

@@ -20,7 +20,7 @@ import {
   findIntent,
   lockIntents,
 } from '../payments/intents';
-import { findProduct, isExpired } from './catalogue';
+import { findProduct, isExpired, isOnSale } from './catalogue';
 import { newReference } from './coupon-codes';
 import { COUPON_KIND } from './payable';
 import { drawPeriodLabel } from './periods';
@@ -261,6 +261,7 @@ export async function createOrder(
       return existing;
     }
     if (isExpired(product, at)) throw new ApiError('productExpired');
+    if (!isOnSale(product, at)) throw new ApiError('productNotOnSale');
     const [open] = await tx.query<{ n: number }>(
       `select count(*)::int as n from coupon_order
        where user_id = $1 and status = 1 and payment_expires_at > $2`,

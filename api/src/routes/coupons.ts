@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSession } from '../accounts/sessions';
 import { listProducts } from '../coupons/catalogue';
+import { currentSeries } from '../coupons/series';
 import { enterDraw, listPublicDraws } from '../coupons/draws';
 import { cancelOrder, createOrder, listOrders, payAgain, pollOrder } from '../coupons/orders';
 import { listRefunds, refundDetails, requestRefund } from '../coupons/refunds';
@@ -19,6 +20,8 @@ export function couponRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const orderDeps = { db, now, gateway };
 
   defineRoute(app, '/travel/api/coupon/products', () => listProducts(db, now()));
+
+  defineRoute(app, '/travel/api/coupon/series', () => currentSeries(db, now()));
 
   defineRoute(app, '/travel/api/coupon/order/create', async (body, request) => {
     const user = await requireSession(request, deps);

@@ -24,6 +24,7 @@ const CONTRACT_PATHS: Record<ApiPath, true> = {
   '/travel/api/website/auth/check': true,
   '/travel/api/website/contact': true,
   '/travel/api/coupon/products': true,
+  '/travel/api/coupon/series': true,
   '/travel/api/coupon/order/create': true,
   '/travel/api/coupon/orders/polling': true,
   '/travel/api/coupon/order/pay': true,

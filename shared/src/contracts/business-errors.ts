@@ -135,6 +135,11 @@ export const BUSINESS_ERRORS = {
     message: 'This coupon has expired.',
     when: 'buying after the coupon expired (end of its day, India time)',
   },
+  productNotOnSale: {
+    code: 410,
+    message: 'This coupon is no longer on sale.',
+    when: 'buying a coupon of a series whose sale has ended (or not begun); coupons bought keep their expiry',
+  },
   idempotencyKeyReused: {
     code: 409,
     message:

@@ -9,6 +9,7 @@ import {
   couponProductSchema,
   createCouponOrderResponseSchema,
   createCouponOrderSchema,
+  currentCouponSeriesSchema,
   drawEntryStateSchema,
   orderRefSchema,
   publicDrawSchema,
@@ -157,6 +158,16 @@ export const API_CONTRACT = {
     { summary: 'The coupons on sale', access: 'public', tag: coupons, inPage: true },
     emptyRequestSchema,
     z.array(couponProductSchema),
+  ),
+  '/travel/api/coupon/series': call(
+    {
+      summary: 'The coupon series on sale now and the next one',
+      access: 'public',
+      tag: coupons,
+      inPage: true,
+    },
+    emptyRequestSchema,
+    currentCouponSeriesSchema,
   ),
   '/travel/api/coupon/order/create': call(
     {

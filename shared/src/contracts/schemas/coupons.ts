@@ -38,6 +38,26 @@ export const couponProductSchema = z.object({
 });
 export type CouponProduct = z.infer<typeof couponProductSchema>;
 
+/** A coupon series: its tiers sell from saleFrom to saleUntil; its coupons are used until expirationDate. */
+export const couponSeriesSummarySchema = z.object({
+  /** e.g. 2027 */
+  name: z.string(),
+  /** yyyy-mm-dd, India dates: the first and the last day on sale. */
+  saleFrom: indiaDate,
+  saleUntil: indiaDate,
+  /** yyyy-mm-dd: the last day the coupons of this series can be used. */
+  expirationDate: indiaDate,
+});
+export type CouponSeriesSummary = z.infer<typeof couponSeriesSummarySchema>;
+
+export const currentCouponSeriesSchema = z.object({
+  /** The series on sale now; null when none is (the coupon page then sells nothing). */
+  current: couponSeriesSummarySchema.nullable(),
+  /** The next series to go on sale, if one is planned. */
+  next: couponSeriesSummarySchema.nullable(),
+});
+export type CurrentCouponSeries = z.infer<typeof currentCouponSeriesSchema>;
+
 export const couponOrderActionSchema = z.enum([
   'pay',
   'cancel',
