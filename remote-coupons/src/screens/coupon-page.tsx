@@ -1,10 +1,13 @@
 import { PageContainer, PageTitle, requestSignIn } from '@travel/shared';
 import type { CouponProduct } from '@travel/shared';
 import styled from 'styled-components';
+import { formatIndiaDate } from '@travel/shared/contracts/plain';
 import { PublicDraws } from '../features/draws/components/public-draws';
+import { useCouponSeries } from '../features/purchase/api/coupon-series';
 import { CouponCatalogue } from '../features/purchase/components/coupon-catalogue';
 import { HowItWorks } from '../features/purchase/components/how-it-works';
 import { LazyPaymentDialog } from '../features/purchase/components/lazy-payment-dialog';
+import { NoSeriesOnSale } from '../features/purchase/components/series-notice';
 import { usePurchase } from '../features/purchase/use-purchase';
 
 const Lead = styled.p`
@@ -19,8 +22,17 @@ const CouponsTitle = styled.h2`
   font-size: 1.5rem;
 `;
 
+const SaleDates = styled.p`
+  margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export default function CouponPage() {
   const purchase = usePurchase();
+  const series = useCouponSeries();
+  const onSale = series.data?.current ?? null;
+  // Until the series is known (the page carries it), the catalogue says what the server sells.
+  const noneOnSale = series.data !== undefined && onSale === null;
 
   const buy = async (product: CouponProduct) => {
     // A guest signs in first and the purchase carries on; closing the dialog drops it.
@@ -36,10 +48,20 @@ export default function CouponPage() {
         Pay a little now and get a coupon worth much more on your next flight booking. Paid by UPI,
         delivered in seconds, and every coupon is one entry into our free flight ticket draw.
       </Lead>
-      <HowItWorks />
+      <HowItWorks expirationDate={onSale?.expirationDate ?? null} />
       <section aria-labelledby="coupons-title">
         <CouponsTitle id="coupons-title">Choose your coupon</CouponsTitle>
-        <CouponCatalogue busy={purchase.state.step !== 'closed'} onBuy={(p) => void buy(p)} />
+        {onSale && (
+          <SaleDates>
+            On sale until {formatIndiaDate(onSale.saleUntil, 'long')}; these coupons can be used
+            until {formatIndiaDate(onSale.expirationDate, 'long')}.
+          </SaleDates>
+        )}
+        {noneOnSale ? (
+          <NoSeriesOnSale next={series.data?.next ?? null} />
+        ) : (
+          <CouponCatalogue busy={purchase.state.step !== 'closed'} onBuy={(p) => void buy(p)} />
+        )}
       </section>
       <PublicDraws />
       <LazyPaymentDialog purchase={purchase} />

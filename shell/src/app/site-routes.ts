@@ -44,7 +44,7 @@ const policyPages = {
   'flight-coupon-terms': {
     title: 'Flight Coupon Terms and Conditions',
     description:
-      'Terms for Heg Travel flight coupons: tiers and face values, how to use a coupon, validity to 31 December 2026, and the free flight ticket draw.',
+      'Terms for Heg Travel flight coupons: series, tiers and face values, how to use a coupon, validity, and the free flight ticket draw.',
   },
   'refund-cancellation-policy': {
     title: 'Refund and Cancellation Policy',

@@ -1,7 +1,5 @@
 import {
   COMPANY_CONTACT,
-  COUPON_EXPIRY_DATE,
-  formatIndiaDate,
   GRIEVANCE_OFFICER,
   REFUND_PROCESSING_BUSINESS_DAYS,
   REFUND_REVIEW_BUSINESS_DAYS,
@@ -94,8 +92,8 @@ export function Footer() {
         <section aria-labelledby="footer-coupon-terms">
           <h2 id="footer-coupon-terms">Flight coupon terms</h2>
           <p>
-            One coupon per flight booking. Coupons are valid until{' '}
-            {formatIndiaDate(COUPON_EXPIRY_DATE, 'long')} and cannot be exchanged for cash.
+            One coupon per flight booking. Each coupon can be used until the expiry date shown with
+            it, and cannot be exchanged for cash.
           </p>
           <p>
             Every coupon purchase is one entry into the free flight ticket draw; winners are

@@ -1,5 +1,4 @@
 import {
-  COUPON_EXPIRY_DATE,
   COUPON_TIERS,
   REFUND_REVIEW_BUSINESS_DAYS,
   airportByCode,
@@ -111,7 +110,7 @@ export function TravelPromises() {
         <Tick />
         <span>
           <strong>Coupons from {formatInr(cheapestCouponPaise)}</strong>
-          Valid on flights until {formatIndiaDate(COUPON_EXPIRY_DATE, 'long')}
+          The full value comes off a flight booking
         </span>
       </li>
       <li>
@@ -197,7 +196,7 @@ export function CouponOffers() {
       <SectionHeading
         id="coupon-offers-title"
         title="Flight coupons: pay a little, fly for less"
-        lead={`Pay once, use the full value on a flight booking. Valid until ${formatIndiaDate(COUPON_EXPIRY_DATE, 'long')}.`}
+        lead="Pay once, use the full value on a flight booking. Every coupon is one entry into our free flight ticket draw."
         action={<MoreLink to="/coupon">See coupon details</MoreLink>}
       />
       <CouponGrid>

@@ -1,5 +1,4 @@
 import {
-  COUPON_EXPIRY_DATE,
   REFUND_PROCESSING_BUSINESS_DAYS,
   REFUND_REVIEW_BUSINESS_DAYS,
   formatIndiaDate,
@@ -76,7 +75,8 @@ const Refunds = styled.p`
   }
 `;
 
-export function HowItWorks() {
+/** `expirationDate`: the last day of use of the coupons on sale now, when a series is on sale. */
+export function HowItWorks({ expirationDate }: { expirationDate: string | null }) {
   return (
     <Section aria-labelledby="how-it-works-title">
       <h2 id="how-it-works-title">How it works</h2>
@@ -99,7 +99,8 @@ export function HowItWorks() {
           <div>
             <strong>Use it on a flight booking</strong>
             <span>
-              The full face value comes off your fare, until {formatIndiaDate(COUPON_EXPIRY_DATE)}.
+              The full face value comes off your fare
+              {expirationDate ? `, until ${formatIndiaDate(expirationDate)}` : ''}.
             </span>
           </div>
         </li>
