@@ -1,0 +1,181 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, request as playwrightRequest, test } from './support/test';
+import { COUPON, buyCoupon, couponCard, signedIn } from './support/purchase';
+import { repoRoot } from './support/releases';
+
+// The year-end rollover, end to end: a second site whose clock reads 2 January 2027
+// (TRAVEL_CLOCK), with its own database and no 2027 series, changed by the staff CLIs.
+
+const port = Number(process.env.E2E_PORT ?? 8181) + 7;
+const site = `http://127.0.0.1:${port}`;
+const dataDir = path.join(os.tmpdir(), `travel-e2e-rollover-${port}`);
+
+let server: ChildProcess | undefined;
+
+/** `pnpm --filter api <args>` from the repository root, as the README gives it. */
+function apiCli(args: string[], env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', ['--silent', '--filter', 'api', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out.trim()) : reject(new Error(`${args.join(' ')}: ${out}`)),
+    );
+  });
+}
+
+const lastLine = (out: string) => out.split('\n').at(-1) ?? '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await rm(dataDir, { recursive: true, force: true });
+  server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      TRAVEL_CLOCK: '2027-01-02T09:30:00+05:30',
+      LOG_LEVEL: 'warn',
+      ENABLED_OTP: 'false',
+      SIGN_UPS_PER_IP_PER_HOUR: '100000',
+      RECONCILE_INTERVAL_SECONDS: '0',
+    },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(`${site}/healthz`).catch(() => undefined);
+        return answer?.status;
+      },
+      { timeout: 100_000, intervals: [500] },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+test('on 2 January 2027 with no 2027 series the coupon page sells nothing; `coupons series add 2027` against the running site puts the 2027 tiers on sale', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const api = await playwrightRequest.newContext({ baseURL: site });
+  await signedIn(page, api, testInfo);
+
+  await page.goto(`${site}/coupon`);
+  await expect(
+    page.getByRole('heading', { name: 'No coupons are on sale right now' }),
+  ).toBeVisible();
+  await expect(page.getByText('New coupons will be announced on this page.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Buy/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /Coupon worth/ })).toHaveCount(0);
+
+  // The first admin, from the server's machine; a catalogue manager; then the series.
+  const admin = lastLine(
+    await apiCli(
+      [
+        'staff',
+        'bootstrap',
+        '--email',
+        'meera@hegtravel.example',
+        '--name',
+        'Meera Iyer',
+        '--url',
+        site,
+      ],
+      { DATA_DIR: dataDir },
+    ),
+  );
+  expect(admin).toMatch(/^stf_/);
+  const catalogue = lastLine(
+    await apiCli(
+      [
+        'staff',
+        'add',
+        'anita@hegtravel.example',
+        '--name',
+        'Anita Rao',
+        '--roles',
+        'catalogue',
+        '--url',
+        site,
+      ],
+      { STAFF_TOKEN: admin },
+    ),
+  );
+  await expect(
+    apiCli(
+      [
+        'coupons',
+        'series',
+        'add',
+        '2027',
+        '--from',
+        '2027-01-01',
+        '--until',
+        '2027-12-31',
+        '--url',
+        site,
+      ],
+      {
+        STAFF_TOKEN: admin,
+      },
+    ),
+  ).rejects.toThrow('This needs the catalogue role; Meera Iyer has admin.');
+  const added = await apiCli(
+    [
+      'coupons',
+      'series',
+      'add',
+      '2027',
+      '--from',
+      '2027-01-01',
+      '--until',
+      '2027-12-31',
+      '--url',
+      site,
+    ],
+    { STAFF_TOKEN: catalogue },
+  );
+  expect(added).toContain('added the 2027 series:');
+  expect(added).toContain(
+    'on sale 2027-01-01 to 2027-12-31, coupons used until 2027-12-31  (by Anita Rao)',
+  );
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Coupon worth/ })).toHaveCount(9);
+  await expect(
+    page.getByText(
+      'On sale until 31 December 2027; these coupons can be used until 31 December 2027.',
+    ),
+  ).toBeVisible();
+  await expect(couponCard(page)).toContainText('Valid until 31 Dec 2027');
+  const create = page.waitForRequest('**/travel/api/coupon/order/create');
+  const dialog = await buyCoupon(page);
+  expect((await create).postDataJSON()).toMatchObject({ productCode: 'HEG-0001-0099-2027' });
+  await expect(dialog.getByTestId('payment-amount')).toHaveText(COUPON.price);
+
+  // Who did it is in the audit ledger, by name.
+  const audit = await apiCli(['staff', 'audit', '--url', site], { STAFF_TOKEN: admin });
+  expect(audit).toMatch(/Anita Rao\s+coupon-series\.add\s+coupon-series:2027/);
+  expect(audit).toMatch(/Meera Iyer\s+staff\.add\s+staff:anita@hegtravel\.example/);
+  await api.dispose();
+});
