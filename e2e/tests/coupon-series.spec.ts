@@ -157,7 +157,7 @@ test('on 2 January 2027 with no 2027 series the coupon page sells nothing; `coup
   );
   expect(added).toContain('added the 2027 series:');
   expect(added).toContain(
-    'on sale 2027-01-01 to 2027-12-31, coupons used until 2027-12-31  (by Anita Rao)',
+    'sells 2027-01-01 to 2027-12-31, coupons used until 2027-12-31  (by Anita Rao)',
   );
 
   await page.reload();

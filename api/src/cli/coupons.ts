@@ -189,7 +189,7 @@ interface SeriesAnswer {
 
 function seriesLines(series: SeriesAnswer): string[] {
   return [
-    `${series.name.padEnd(8)} ${series.status.padEnd(9)} on sale ${series.saleFrom} to ${series.saleUntil}, ` +
+    `${series.name.padEnd(8)} ${series.status.padEnd(9)} sells ${series.saleFrom} to ${series.saleUntil}, ` +
       `coupons used until ${series.expirationDate}  (by ${series.createdBy})`,
     `         ${series.tiers.map((t) => `${formatInr(t.totalAmountPaise)} -> ${formatInr(t.backAmountPaise)}`).join(', ')}`,
   ];

@@ -54,7 +54,7 @@ describe.each(engines)('coupon series on %s', (engine) => {
       'WARNING: The 2026 series stops selling after 2026-12-31 (12 days left) and no series follows it. Add the next series.',
     );
     expect(listed[1]).toMatch(
-      /^2026 +on sale +on sale 2026-01-01 to 2026-12-31, coupons used until 2026-12-31/,
+      /^2026  +on sale +sells 2026-01-01 to 2026-12-31, coupons used until 2026-12-31/,
     );
   });
 
@@ -145,7 +145,7 @@ describe.each(engines)('coupon series on %s', (engine) => {
     ]);
     expect(added[0]).toBe('added the 2027 series:');
     expect(added[1]).toMatch(
-      /^2027 +upcoming +on sale 2027-01-01 to 2027-12-31, coupons used until 2027-12-31 {2}\(by Anita Rao\)$/,
+      /^2027 +upcoming +sells 2027-01-01 to 2027-12-31, coupons used until 2027-12-31 {2}\(by Anita Rao\)$/,
     );
     expect(added).toHaveLength(3);
     expect(await callOk(app, '/travel/api/coupon/series', {})).toEqual({

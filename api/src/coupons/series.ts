@@ -2,21 +2,12 @@ import { formatInr } from '@travel/shared/contracts';
 import type { CouponSeriesSummary, CurrentCouponSeries } from '@travel/shared/contracts';
 import type { Database, Queryable } from '../db/database';
 import { indiaDateOf } from './coupon-codes';
+import { OpsError } from '../http/ops-json';
 
 /** Letters, digits and hyphens, at most 8: it ends every product code of the series. */
 export const SERIES_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,7}$/;
 /** Staff are warned from this many days before the series on sale ends with none after it. */
 export const SERIES_WARNING_DAYS = 14;
-
-export class SeriesError extends Error {
-  override name = 'SeriesError';
-  constructor(
-    message: string,
-    readonly kind: 'invalid' | 'not-found' | 'conflict',
-  ) {
-    super(message);
-  }
-}
 
 export interface SeriesRow {
   id: number;
@@ -191,7 +182,7 @@ export async function addSeries(
 ): Promise<StaffSeriesView> {
   const name = input.name.trim();
   if (!SERIES_NAME.test(name)) {
-    throw new SeriesError(
+    throw new OpsError(
       'The series name must be 1-8 letters, digits or hyphens, such as 2027.',
       'invalid',
     );
@@ -202,32 +193,29 @@ export async function addSeries(
     ['--expires', input.expires ?? input.until],
   ] as const) {
     if (!isIsoDate(value))
-      throw new SeriesError(`${field} must be a date such as 2027-01-01.`, 'invalid');
+      throw new OpsError(`${field} must be a date such as 2027-01-01.`, 'invalid');
   }
   const expires = input.expires ?? input.until;
   if (input.until < input.from) {
-    throw new SeriesError('The sale must end on or after the day it starts.', 'invalid');
+    throw new OpsError('The sale must end on or after the day it starts.', 'invalid');
   }
   if (expires < input.until) {
-    throw new SeriesError('Coupons must stay usable at least until the sale ends.', 'invalid');
+    throw new OpsError('Coupons must stay usable at least until the sale ends.', 'invalid');
   }
   const closesAt = indiaMidnight(nextDay(input.until));
   if (closesAt <= now) {
-    throw new SeriesError(
-      'The sale window has already ended: choose dates in the future.',
-      'invalid',
-    );
+    throw new OpsError('The sale window has already ended: choose dates in the future.', 'invalid');
   }
   for (const tier of input.tiers ?? []) {
     const whole = Number.isInteger(tier.payRupees) && Number.isInteger(tier.getRupees);
     if (!whole || tier.payRupees < 1 || tier.getRupees > 99_999) {
-      throw new SeriesError(
+      throw new OpsError(
         'Tier prices are whole rupees from 1 to 99999, such as 99:350.',
         'invalid',
       );
     }
     if (tier.payRupees >= tier.getRupees) {
-      throw new SeriesError(
+      throw new OpsError(
         `A coupon must give more than it costs: ${formatInr(tier.payRupees * 100)} for ${formatInr(tier.getRupees * 100)} would sell at a loss.`,
         'invalid',
       );
@@ -239,19 +227,19 @@ export async function addSeries(
     await tx.query("select pg_advisory_xact_lock(hashtextextended('coupon-series', 0))");
     const existing = await allSeries(tx);
     if (existing.some((row) => row.name.toLowerCase() === name.toLowerCase())) {
-      throw new SeriesError(`A series named ${name} already exists.`, 'conflict');
+      throw new OpsError(`A series named ${name} already exists.`, 'conflict');
     }
     const model = input.like
       ? existing.find((row) => row.name.toLowerCase() === input.like?.toLowerCase())
       : existing.at(-1);
-    if (!model) throw new SeriesError(`There is no series named ${input.like ?? ''}.`, 'not-found');
+    if (!model) throw new OpsError(`There is no series named ${input.like ?? ''}.`, 'not-found');
     const opensAt = indiaMidnight(input.from);
     const overlapping = existing.find(
       (row) => row.sale_opens_at < closesAt && opensAt < row.sale_closes_at,
     );
     if (overlapping) {
       const other = summaryOf(overlapping);
-      throw new SeriesError(
+      throw new OpsError(
         `The sale window overlaps the ${other.name} series (on sale ${other.saleFrom} to ${other.saleUntil}). End that series early or choose other dates.`,
         'conflict',
       );
@@ -287,7 +275,7 @@ export async function addSeries(
         }));
     const codes = tiers.map((tier) => productCode(tier.base, name));
     if (new Set(codes).size !== codes.length) {
-      throw new SeriesError('Two tiers of the series have the same prices.', 'invalid');
+      throw new OpsError('Two tiers of the series have the same prices.', 'invalid');
     }
     const [row] = await tx.query<{ id: number }>(
       `insert into coupon_series
@@ -352,9 +340,9 @@ export async function endSeriesEarly(
       `select ${SERIES_COLUMNS} from coupon_series where lower(name) = lower($1) for update`,
       [name],
     );
-    if (!row) throw new SeriesError(`There is no series named ${name}.`, 'not-found');
+    if (!row) throw new OpsError(`There is no series named ${name}.`, 'not-found');
     if (now >= row.sale_closes_at) {
-      throw new SeriesError(`The ${row.name} series is no longer on sale.`, 'conflict');
+      throw new OpsError(`The ${row.name} series is no longer on sale.`, 'conflict');
     }
     if (now <= row.sale_opens_at) {
       // A series that has not opened sold nothing: withdrawn, its dates are free again.

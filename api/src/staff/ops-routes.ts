@@ -1,14 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { SeriesError, addSeries, endSeriesEarly, listSeriesForStaff } from '../coupons/series';
-import { BadRequest, bearer, parse } from '../http/ops-json';
+import { addSeries, endSeriesEarly, listSeriesForStaff } from '../coupons/series';
+import { BadRequest, OPS_ERROR_STATUS, OpsError, bearer, parse } from '../http/ops-json';
 import type { RouteDeps } from '../routes/deps';
 import { readMachineKey } from './machine-key';
 import {
   STAFF_ROLES,
   type StaffActor,
-  StaffError,
   type StaffRole,
   addStaff,
   authenticateStaffToken,
@@ -101,8 +100,6 @@ function isLoopback(request: FastifyRequest): boolean {
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
 
-const statusOfKind = { invalid: 400, 'not-found': 404, conflict: 409 } as const;
-
 /**
  * /travel/ops/staff, /travel/ops/audit and /travel/ops/coupons: the staff's calls, made by the
  * CLIs with `Authorization: Bearer <STAFF_TOKEN>`. 401 without a valid token, 403 without the
@@ -134,8 +131,8 @@ export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
       request.staff = staff;
     });
     scope.setErrorHandler((error: FastifyError | Error, request, reply) => {
-      if (error instanceof StaffError || error instanceof SeriesError) {
-        return reply.code(statusOfKind[error.kind]).send({ error: error.message });
+      if (error instanceof OpsError) {
+        return reply.code(OPS_ERROR_STATUS[error.kind]).send({ error: error.message });
       }
       if (error instanceof BadRequest) return reply.code(400).send({ error: error.message });
       const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;

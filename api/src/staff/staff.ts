@@ -1,21 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
+import { OpsError } from '../http/ops-json';
 
 export const STAFF_ROLES = ['support', 'finance', 'catalogue', 'release', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Personal API tokens start with this, so a leaked one is recognised in logs and scanners. */
 export const STAFF_TOKEN_PREFIX = 'stf_';
-
-export class StaffError extends Error {
-  override name = 'StaffError';
-  constructor(
-    message: string,
-    readonly kind: 'invalid' | 'not-found' | 'conflict',
-  ) {
-    super(message);
-  }
-}
 
 /** The staff member a request was authenticated as. */
 export interface StaffActor {
@@ -59,15 +50,15 @@ export function checkStaffFields(input: { email: string; name: string; roles: st
   const email = input.email.trim().toLowerCase();
   const name = input.name.trim();
   if (!EMAIL.test(email) || email.length > 64) {
-    throw new StaffError("Please give the staff member's work e-mail address.", 'invalid');
+    throw new OpsError("Please give the staff member's work e-mail address.", 'invalid');
   }
   if (name.length < 2 || name.length > 64 || /[\r\n]/.test(name)) {
-    throw new StaffError("Please give the staff member's name (2-64 characters).", 'invalid');
+    throw new OpsError("Please give the staff member's name (2-64 characters).", 'invalid');
   }
   const roles = [...new Set(input.roles.map((role) => role.trim()))];
   const unknown = roles.filter((role) => !(STAFF_ROLES as readonly string[]).includes(role));
   if (roles.length === 0 || unknown.length > 0) {
-    throw new StaffError(`Roles must be some of ${STAFF_ROLES.join(', ')}.`, 'invalid');
+    throw new OpsError(`Roles must be some of ${STAFF_ROLES.join(', ')}.`, 'invalid');
   }
   return { email, name, roles: roles as StaffRole[] };
 }
@@ -193,7 +184,7 @@ export async function addStaff(
     let staffId: number;
     if (existing) {
       if (by) {
-        throw new StaffError(`${fields.email} is already a staff member.`, 'conflict');
+        throw new OpsError(`${fields.email} is already a staff member.`, 'conflict');
       }
       // The machine's own recovery: the person is an admin again, enabled, with a new token.
       staffId = existing.id;
@@ -239,10 +230,10 @@ export async function disableStaff(
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const [row] = await tx.query<StaffRow>(`${STAFF_VIEW} where lower(m.email) = $1`, [address]);
-    if (!row) throw new StaffError(`No staff member has the e-mail ${address}.`, 'not-found');
-    if (row.disabled_at) throw new StaffError(`${address} is already disabled.`, 'conflict');
+    if (!row) throw new OpsError(`No staff member has the e-mail ${address}.`, 'not-found');
+    if (row.disabled_at) throw new OpsError(`${address} is already disabled.`, 'conflict');
     if (row.id === by.staffId) {
-      throw new StaffError('You cannot disable yourself; ask another admin.', 'conflict');
+      throw new OpsError('You cannot disable yourself; ask another admin.', 'conflict');
     }
     await tx.query('update staff_member set disabled_at = $2 where id = $1', [row.id, at]);
     await tx.query(
@@ -303,8 +294,8 @@ export async function revokeToken(
       [tokenId],
     );
     const mayRevoke = row && (row.staff_id === by.staffId || by.roles.includes('admin'));
-    if (!row || !mayRevoke) throw new StaffError(`No token ${tokenId} of yours.`, 'not-found');
-    if (row.revoked_at) throw new StaffError(`Token ${tokenId} is already revoked.`, 'conflict');
+    if (!row || !mayRevoke) throw new OpsError(`No token ${tokenId} of yours.`, 'not-found');
+    if (row.revoked_at) throw new OpsError(`Token ${tokenId} is already revoked.`, 'conflict');
     await tx.query('update staff_token set revoked_at = $2 where id = $1', [tokenId, at]);
     await recordAudit(
       tx,
