@@ -255,6 +255,8 @@ export async function approveRefund(
   deps: RefundDeps,
   target: { refundId: string } | { orderId: string },
   by: Actor,
+  /** A staff review: only a pending refund; one already approved is refused, not sent again. */
+  onlyPending = false,
 ): Promise<RefundDetails> {
   const at = deps.now();
   const refund = await deps.db.transaction(async (tx) => {
@@ -272,7 +274,10 @@ export async function approveRefund(
     if (!row) {
       throw new ApiError('refundId' in target ? 'noSuchRefund' : 'noRefundToApprove');
     }
-    if (row.status === REFUND_STATUS.processing) return row;
+    if (row.status === REFUND_STATUS.processing) {
+      if (onlyPending) throw new ApiError('refundAlreadyApproved');
+      return row;
+    }
     if (row.status !== REFUND_STATUS.pending) {
       throw new ApiError('refundFinished');
     }
@@ -282,7 +287,7 @@ export async function approveRefund(
       from: [REFUND_STATUS.pending],
       set: { processing_at: at },
     });
-    if (!moved) throw new ApiError('refundFinished');
+    if (!moved) throw new ApiError(onlyPending ? 'refundAlreadyApproved' : 'refundFinished');
     const [order] = await tx.query<{ order_id: string }>(
       'select order_id from coupon_order where id = $1',
       [moved.order_pk],
@@ -307,6 +312,7 @@ export async function rejectRefund(
   deps: Pick<RefundDeps, 'db' | 'now'>,
   refundId: string,
   reason: string,
+  by: Actor = 'operator',
 ): Promise<RefundDetails> {
   const at = deps.now();
   const pk = await deps.db.transaction(async (tx) => {
@@ -317,14 +323,14 @@ export async function rejectRefund(
     if (!row) throw new ApiError('noSuchRefund');
     const rejected = await moveRefund(tx, row.id, REFUND_STATUS.failed, {
       at,
-      by: 'operator',
+      by,
       from: [REFUND_STATUS.pending],
       set: { rejection_reason: reason },
     });
     if (!rejected) throw new ApiError('refundNotPending');
     await moveOrder(tx, row.order_pk, ORDER_STATUS.paymentSuccessful, {
       at,
-      by: 'operator',
+      by,
       from: [ORDER_STATUS.processingRefund],
     });
     return row.id;

@@ -2,7 +2,8 @@ import type { Queryable } from '../db/database';
 import type { GatewayPayment } from './gateways/gateway';
 
 /** Who moved a status; kept in the event logs of orders and refunds. */
-export type Actor = 'visitor' | 'gateway' | 'reconcile' | 'operator';
+/** Who made a change; a named staff member is `staff:<name>`. */
+export type Actor = 'visitor' | 'gateway' | 'reconcile' | 'operator' | `staff:${string}`;
 
 /** When and by whom a callback's change is made. */
 export interface PaymentChange {

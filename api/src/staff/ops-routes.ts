@@ -2,7 +2,18 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { addSeries, endSeriesEarly, listSeriesForStaff } from '../coupons/series';
+import { approveRefund, rejectRefund } from '../coupons/refunds';
+import { attentionOrders, refundQueue } from '../finance/refund-queue';
+import { ApiError } from '../http/envelope';
 import { BadRequest, OPS_ERROR_STATUS, OpsError, bearer, parse } from '../http/ops-json';
+import { customerPage, findForSupport } from '../support/customers';
+import {
+  INBOX_STATUSES,
+  assignMessage,
+  listInbox,
+  replyToMessage,
+  setMessageStatus,
+} from '../support/inbox';
 import type { RouteDeps } from '../routes/deps';
 import { readMachineKey } from './machine-key';
 import {
@@ -33,6 +44,15 @@ export const STAFF_ENDPOINTS = {
   listSeries: { method: 'GET', url: '/travel/ops/coupons/series', roles: ['catalogue', 'admin'] },
   addSeries: { method: 'POST', url: '/travel/ops/coupons/series', roles: ['catalogue'] },
   endSeries: { method: 'POST', url: '/travel/ops/coupons/series/end', roles: ['catalogue'] },
+  find: { method: 'GET', url: '/travel/ops/find', roles: ['support', 'finance'] },
+  customer: { method: 'GET', url: '/travel/ops/customers/:uid', roles: ['support', 'finance'] },
+  refundQueue: { method: 'GET', url: '/travel/ops/refunds', roles: ['finance'] },
+  approveRefund: { method: 'POST', url: '/travel/ops/refunds/approve', roles: ['finance'] },
+  rejectRefund: { method: 'POST', url: '/travel/ops/refunds/reject', roles: ['finance'] },
+  inbox: { method: 'GET', url: '/travel/ops/inbox', roles: ['support'] },
+  reply: { method: 'POST', url: '/travel/ops/inbox/reply', roles: ['support'] },
+  messageStatus: { method: 'POST', url: '/travel/ops/inbox/status', roles: ['support'] },
+  assignMessage: { method: 'POST', url: '/travel/ops/inbox/assign', roles: ['support'] },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST'; url: string; roles: 'any' | readonly StaffRole[] }
@@ -84,6 +104,30 @@ const addSeriesSchema = z.strictObject({
   reason: z.string().trim().max(500).optional(),
 });
 const endSeriesSchema = z.strictObject({ name: z.string().max(40), reason });
+const findQuery = z.strictObject({
+  q: z.string({ error: 'q is required: a PNR, order id, coupon code, mobile or e-mail' }).max(200),
+});
+const customerParams = z.strictObject({ uid: z.string().max(64) });
+const refundDecision = z.strictObject({
+  refundId: z.string({ error: 'refundId is required, such as RF20261122M4P7W2QA' }).trim().max(40),
+  reason,
+});
+const inboxQuery = z.strictObject({
+  status: z
+    .enum(['open', ...INBOX_STATUSES], { error: 'status must be open, new, answered or closed' })
+    .optional(),
+});
+const reference = z.string({ error: 'reference is required, such as HT-C-7K3M9Q' }).max(20);
+const replySchema = z.strictObject({
+  reference,
+  body: z.string({ error: 'body is required' }).max(6000),
+});
+const statusSchema = z.strictObject({
+  reference,
+  status: z.enum(INBOX_STATUSES, { error: 'status must be new, answered or closed' }),
+  reason,
+});
+const assignSchema = z.strictObject({ reference, assignee: z.string().max(200).nullable() });
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -135,6 +179,11 @@ export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
         return reply.code(OPS_ERROR_STATUS[error.kind]).send({ error: error.message });
       }
       if (error instanceof BadRequest) return reply.code(400).send({ error: error.message });
+      // A business error of the visitor's API (a refund already approved...): its code.
+      if (error instanceof ApiError) {
+        const code = error.code >= 400 && error.code < 500 ? error.code : 409;
+        return reply.code(code).send({ error: error.message });
+      }
       const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ error: 'The request could not be read (send JSON).' });
@@ -270,6 +319,89 @@ export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
         ),
       );
       return { series };
+    });
+    route(STAFF_ENDPOINTS.find, async (request) =>
+      findForSupport(db, parse(findQuery, request.query).q),
+    );
+
+    route(STAFF_ENDPOINTS.customer, async (request) =>
+      customerPage(db, parse(customerParams, request.params).uid),
+    );
+
+    route(STAFF_ENDPOINTS.refundQueue, async () => {
+      const at = now();
+      return { refunds: await refundQueue(db, at), attention: await attentionOrders(db) };
+    });
+
+    route(STAFF_ENDPOINTS.approveRefund, async (request, staff) => {
+      const body = parse(refundDecision, request.body);
+      const refund = await approveRefund(
+        { db, gateway: deps.gateway, now, logger: request.log },
+        { refundId: body.refundId },
+        `staff:${staff.name}`,
+        true,
+      );
+      await recordAudit(
+        db,
+        {
+          actor: staff.name,
+          staffId: staff.staffId,
+          action: 'refund.approve',
+          record: `refund:${refund.refundId}`,
+          reason: body.reason,
+          details: {
+            orderId: refund.orderId,
+            amountPaise: refund.amountPaise,
+            status: refund.status,
+          },
+        },
+        now(),
+      );
+      return { refund };
+    });
+
+    route(STAFF_ENDPOINTS.rejectRefund, async (request, staff) => {
+      const body = parse(refundDecision, request.body);
+      const refund = await rejectRefund(
+        { db, now },
+        body.refundId,
+        body.reason,
+        `staff:${staff.name}`,
+      );
+      await recordAudit(
+        db,
+        {
+          actor: staff.name,
+          staffId: staff.staffId,
+          action: 'refund.reject',
+          record: `refund:${refund.refundId}`,
+          reason: body.reason,
+          details: { orderId: refund.orderId, amountPaise: refund.amountPaise },
+        },
+        now(),
+      );
+      return { refund };
+    });
+
+    route(STAFF_ENDPOINTS.inbox, async (request) => ({
+      messages: await listInbox(db, now(), parse(inboxQuery, request.query)),
+    }));
+
+    route(STAFF_ENDPOINTS.reply, async (request, staff) => {
+      const body = parse(replySchema, request.body);
+      return { message: await replyToMessage(db, body.reference, body.body, staff, now()) };
+    });
+
+    route(STAFF_ENDPOINTS.messageStatus, async (request, staff) => {
+      const body = parse(statusSchema, request.body);
+      return {
+        message: await setMessageStatus(db, body.reference, body.status, body.reason, staff, now()),
+      };
+    });
+
+    route(STAFF_ENDPOINTS.assignMessage, async (request, staff) => {
+      const body = parse(assignSchema, request.body);
+      return { message: await assignMessage(db, body.reference, body.assignee, staff, now()) };
     });
     done();
   });

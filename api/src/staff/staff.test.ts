@@ -20,6 +20,15 @@ const EXPECTED: Record<keyof typeof STAFF_ENDPOINTS, 'any' | StaffRole[]> = {
   listSeries: ['catalogue', 'admin'],
   addSeries: ['catalogue'],
   endSeries: ['catalogue'],
+  find: ['support', 'finance'],
+  customer: ['support', 'finance'],
+  refundQueue: ['finance'],
+  approveRefund: ['finance'],
+  rejectRefund: ['finance'],
+  inbox: ['support'],
+  reply: ['support'],
+  messageStatus: ['support'],
+  assignMessage: ['support'],
 };
 
 describe.each(engines)('staff on %s', (engine) => {

@@ -341,6 +341,11 @@ export const BUSINESS_ERRORS = {
     message: 'This refund is already finished.',
     when: 'approving a refund that already succeeded or failed',
   },
+  refundAlreadyApproved: {
+    code: 409,
+    message: 'This refund has already been approved.',
+    when: 'a staff member approving a refund that is no longer pending (two approvals at once: one wins)',
+  },
   refundNotPending: {
     code: 409,
     message: 'Only a pending refund can be rejected.',

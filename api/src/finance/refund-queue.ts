@@ -1,0 +1,119 @@
+import {
+  REFUND_REVIEW_BUSINESS_DAYS,
+  type RefundStatus,
+  refundStatusLabel,
+} from '@travel/shared/contracts';
+import type { Queryable } from '../db/database';
+import { indiaDateOf } from '../coupons/coupon-codes';
+
+/** The policy's promise, "reviewed within 1-2 business days": its upper bound. */
+export const REVIEW_DAYS = Number(REFUND_REVIEW_BUSINESS_DAYS.split('-').at(-1));
+
+export interface QueuedRefund {
+  kind: 'coupon' | 'flight';
+  refundId: string;
+  orderId: string;
+  customerEmail: string;
+  amountPaise: number;
+  status: string;
+  /** What the visitor wrote (coupon), or why the gateway failed it. */
+  reason: string | null;
+  requestedAt: string;
+  /** Business days (Monday to Friday, India dates) since it was asked for. */
+  ageBusinessDays: number;
+  /** Past the policy's review days, still waiting for a person or the gateway. */
+  overdue: boolean;
+}
+
+export interface AttentionOrder {
+  kind: 'coupon' | 'flight';
+  orderId: string;
+  customerEmail: string;
+  status: number;
+  attention: string;
+  updatedAt: string;
+}
+
+/** Whole Monday-Friday days between two India dates (from exclusive, to inclusive). */
+export function businessDaysBetween(from: Date, to: Date): number {
+  let days = 0;
+  const day = new Date(`${indiaDateOf(from)}T00:00:00Z`);
+  const last = indiaDateOf(to);
+  for (;;) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    if (day.toISOString().slice(0, 10) > last) return days;
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days += 1;
+  }
+}
+
+/**
+ * The finance queue, oldest first: coupon refund requests waiting for review (1), approved ones
+ * not yet settled (2) and ones the gateway failed (4, not rejected); flight cancellations not yet
+ * refunded (1, 2) or failed at the gateway.
+ */
+export async function refundQueue(db: Queryable, now: Date): Promise<QueuedRefund[]> {
+  const rows = await db.query<{
+    kind: 'coupon' | 'flight';
+    refund_id: string;
+    order_id: string;
+    email: string;
+    amount_paise: number;
+    status: number;
+    reason: string | null;
+    created_at: Date;
+  }>(
+    `select 'coupon' as kind, r.refund_id, o.order_id, u.email, r.amount_paise, r.status,
+            coalesce(r.failure_reason, r.reason) as reason, r.created_at
+     from coupon_refund r join coupon_order o on o.id = r.order_pk join app_user u on u.id = r.user_id
+     where r.status in (1, 2) or (r.status = 4 and r.rejection_reason is null)
+     union all
+     select 'flight', r.refund_id, o.order_id, u.email, r.amount_paise, r.status,
+            r.failure_reason, r.created_at
+     from flight_refund r join flight_order o on o.id = r.order_pk join app_user u on u.id = o.user_id
+     where r.status in (1, 2, 4)
+     order by created_at, refund_id limit 500`,
+  );
+  return rows.map((row) => {
+    const age = businessDaysBetween(row.created_at, now);
+    return {
+      kind: row.kind,
+      refundId: row.refund_id,
+      orderId: row.order_id,
+      customerEmail: row.email,
+      amountPaise: row.amount_paise,
+      status: refundStatusLabel(row.status as RefundStatus),
+      reason: row.reason,
+      requestedAt: row.created_at.toISOString(),
+      ageBusinessDays: age,
+      overdue: age > REVIEW_DAYS,
+    };
+  });
+}
+
+/** Orders of both kinds with something a person must look at (a payment we did not honour...). */
+export async function attentionOrders(db: Queryable): Promise<AttentionOrder[]> {
+  const rows = await db.query<{
+    kind: 'coupon' | 'flight';
+    order_id: string;
+    email: string;
+    status: number;
+    attention: string;
+    updated_at: Date;
+  }>(
+    `select 'coupon' as kind, o.order_id, u.email, o.status, o.attention, o.updated_at
+     from coupon_order o join app_user u on u.id = o.user_id where o.attention is not null
+     union all
+     select 'flight', o.order_id, u.email, o.status, o.attention, o.updated_at
+     from flight_order o join app_user u on u.id = o.user_id where o.attention is not null
+     order by updated_at desc limit 200`,
+  );
+  return rows.map((row) => ({
+    kind: row.kind,
+    orderId: row.order_id,
+    customerEmail: row.email,
+    status: row.status,
+    attention: row.attention,
+    updatedAt: row.updated_at.toISOString(),
+  }));
+}
