@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { formatInr } from '@travel/shared/contracts';
 import type { AttentionOrder, QueuedRefund } from '../finance/refund-queue';
 import { UsageError, option, positional } from './args';
-import { runOverHttp, siteOf, staffClient, staffToken } from './staff-client';
+import { runHttpCli, siteOf, staffClient, staffToken } from './staff-client';
 
 export const usage = `Usage: pnpm --filter api finance <command> [--url <site>]   (STAFF_TOKEN, role finance)
 
@@ -60,12 +60,7 @@ export async function runFinanceCommand(
   }
 }
 
+// Tests import runFinanceCommand; only `pnpm --filter api ...` runs it as a program.
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const args = process.argv.slice(2);
-  if (args.length === 0 || args.includes('--help')) {
-    console.log(usage);
-    process.exitCode = args.length === 0 ? 1 : 0;
-  } else {
-    process.exitCode = await runOverHttp(() => runFinanceCommand(args));
-  }
+  process.exitCode = await runHttpCli(usage, (args) => runFinanceCommand(args));
 }

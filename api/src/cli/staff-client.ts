@@ -60,3 +60,16 @@ export async function runOverHttp(command: () => Promise<string[]>): Promise<num
     return 1;
   }
 }
+
+/** The entry of a CLI that talks to the site: its usage without arguments, else the command. */
+export async function runHttpCli(
+  usage: string,
+  command: (args: string[]) => Promise<string[]>,
+): Promise<number> {
+  const args = process.argv.slice(2);
+  if (args.length === 0 || args.includes('--help')) {
+    console.log(usage);
+    return args.length === 0 ? 1 : 0;
+  }
+  return runOverHttp(() => command(args));
+}

@@ -4,7 +4,7 @@ import { formatInr } from '@travel/shared/contracts';
 import type { CustomerPage, FindResult } from '../support/customers';
 import type { InboxMessage } from '../support/inbox';
 import { UsageError, option, positional } from './args';
-import { runOverHttp, siteOf, staffClient, staffToken } from './staff-client';
+import { runHttpCli, siteOf, staffClient, staffToken } from './staff-client';
 
 export const usage = `Usage: pnpm --filter api support <command> [--url <site>]   (STAFF_TOKEN, role support)
 
@@ -128,12 +128,7 @@ export async function runSupportCommand(
   }
 }
 
+// Tests import runSupportCommand; only `pnpm --filter api ...` runs it as a program.
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const args = process.argv.slice(2);
-  if (args.length === 0 || args.includes('--help')) {
-    console.log(usage);
-    process.exitCode = args.length === 0 ? 1 : 0;
-  } else {
-    process.exitCode = await runOverHttp(() => runSupportCommand(args));
-  }
+  process.exitCode = await runHttpCli(usage, (args) => runSupportCommand(args));
 }

@@ -255,6 +255,16 @@ export async function findForSupport(db: Queryable, query: string): Promise<Find
   return { query: query.trim(), readAs: reading.as, customers: customers.map(customerOf), records };
 }
 
+interface RefundRow {
+  kind: 'coupon' | 'flight';
+  refund_id: string;
+  order_id: string;
+  amount_paise: number;
+  status: number;
+  reason: string | null;
+  created_at: Date;
+}
+
 export interface CustomerPage {
   customer: CustomerSummary;
   couponOrders: {
@@ -305,7 +315,7 @@ export async function customerPage(db: Queryable, uid: string): Promise<Customer
     [uid],
   );
   if (!user) throw new OpsError(`No customer has the uid ${uid}.`, 'not-found');
-  const [couponOrders, bookings, couponRefunds, flightRefunds, messages] = await Promise.all([
+  const [couponOrders, bookings, refunds, messages] = await Promise.all([
     db.query<{
       order_id: string;
       product_code: string;
@@ -341,30 +351,15 @@ export async function customerPage(db: Queryable, uid: string): Promise<Customer
        from flight_order where user_id = $1 order by created_at desc limit 200`,
       [user.id],
     ),
-    db.query<{
-      refund_id: string;
-      order_id: string;
-      amount_paise: number;
-      status: number;
-      reason: string | null;
-      created_at: Date;
-    }>(
-      `select r.refund_id, o.order_id, r.amount_paise, r.status, coalesce(r.rejection_reason, r.reason) as reason, r.created_at
-       from coupon_refund r join coupon_order o on o.id = r.order_pk
-       where r.user_id = $1 order by r.created_at desc limit 200`,
-      [user.id],
-    ),
-    db.query<{
-      refund_id: string;
-      order_id: string;
-      amount_paise: number;
-      status: number;
-      reason: string | null;
-      created_at: Date;
-    }>(
-      `select r.refund_id, o.order_id, r.amount_paise, r.status, r.failure_reason as reason, r.created_at
-       from flight_refund r join flight_order o on o.id = r.order_pk
-       where o.user_id = $1 order by r.created_at desc limit 200`,
+    db.query<RefundRow>(
+      `select 'coupon' as kind, r.refund_id, o.order_id, r.amount_paise, r.status,
+              coalesce(r.rejection_reason, r.reason) as reason, r.created_at
+       from coupon_refund r join coupon_order o on o.id = r.order_pk where r.user_id = $1
+       union all
+       select 'flight', r.refund_id, o.order_id, r.amount_paise, r.status, r.failure_reason,
+              r.created_at
+       from flight_refund r join flight_order o on o.id = r.order_pk where o.user_id = $1
+       order by created_at desc limit 400`,
       [user.id],
     ),
     db.query<{
@@ -402,10 +397,15 @@ export async function customerPage(db: Queryable, uid: string): Promise<Customer
       createdAt: row.created_at.toISOString(),
       attention: row.attention,
     })),
-    refunds: [
-      ...couponRefunds.map((row) => ({ kind: 'coupon' as const, ...refundOf(row) })),
-      ...flightRefunds.map((row) => ({ kind: 'flight' as const, ...refundOf(row) })),
-    ].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    refunds: refunds.map((row) => ({
+      kind: row.kind,
+      refundId: row.refund_id,
+      orderId: row.order_id,
+      amountPaise: row.amount_paise,
+      status: refundStatusLabel(row.status as RefundStatus),
+      reason: row.reason,
+      createdAt: row.created_at.toISOString(),
+    })),
     contactMessages: messages.map((row) => ({
       reference: row.reference,
       topic: row.topic,
@@ -414,23 +414,5 @@ export async function customerPage(db: Queryable, uid: string): Promise<Customer
       message: row.message,
     })),
     messagesSent: [],
-  };
-}
-
-function refundOf(row: {
-  refund_id: string;
-  order_id: string;
-  amount_paise: number;
-  status: number;
-  reason: string | null;
-  created_at: Date;
-}) {
-  return {
-    refundId: row.refund_id,
-    orderId: row.order_id,
-    amountPaise: row.amount_paise,
-    status: refundStatusLabel(row.status as RefundStatus),
-    reason: row.reason,
-    createdAt: row.created_at.toISOString(),
   };
 }
