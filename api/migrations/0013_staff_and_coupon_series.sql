@@ -44,15 +44,16 @@ create table staff_audit (
 create index staff_audit_at on staff_audit (at desc, id desc);
 create index staff_audit_record on staff_audit (record, id);
 
-create function staff_audit_append_only() returns trigger language plpgsql as $$
+-- Refuses any change of a row of the table it guards (and truncate).
+create function refuse_change_of_ledger() returns trigger language plpgsql as $$
 begin
-  raise exception 'staff_audit is append-only: % refused', lower(tg_op) using errcode = '55000';
+  raise exception '% is append-only: % refused', tg_table_name, lower(tg_op) using errcode = '55000';
 end $$;
 
 create trigger staff_audit_no_update before update or delete on staff_audit
-  for each row execute function staff_audit_append_only();
+  for each row execute function refuse_change_of_ledger();
 create trigger staff_audit_no_truncate before truncate on staff_audit
-  for each statement execute function staff_audit_append_only();
+  for each statement execute function refuse_change_of_ledger();
 
 -- A coupon series sells its tiers from sale_opens_at until sale_closes_at (India midnights);
 -- the coupons it sold are used until expires_at. Two series never sell at the same time.

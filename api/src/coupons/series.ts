@@ -179,7 +179,7 @@ export async function addSeries(
   now: Date,
   /** Runs in the same transaction: the audit ledger's row. */
   afterSave: SeriesHook = () => Promise.resolve(),
-): Promise<StaffSeriesView> {
+): Promise<{ series: StaffSeriesView; warning: string | null }> {
   const name = input.name.trim();
   if (!SERIES_NAME.test(name)) {
     throw new OpsError(
@@ -316,11 +316,11 @@ export async function addSeries(
         ],
       );
     }
-    const { series } = await listSeriesForStaff(tx, now);
+    const { series, warning } = await listSeriesForStaff(tx, now);
     const added = series.find((item) => item.name === name);
     if (!added) throw new Error('the series just added is missing');
     await afterSave(tx, added);
-    return added;
+    return { series: added, warning };
   });
 }
 

@@ -277,12 +277,11 @@ export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
     route(STAFF_ENDPOINTS.addSeries, async (request, staff) => {
       const body = parse(addSeriesSchema, request.body);
       const at = now();
-      const series = await addSeries(db, body, staff.name, at, (tx, added) =>
+      return addSeries(db, body, staff.name, at, (tx, added) =>
         recordAudit(
           tx,
+          staff,
           {
-            actor: staff.name,
-            staffId: staff.staffId,
             action: 'coupon-series.add',
             record: `coupon-series:${added.name}`,
             reason: body.reason || null,
@@ -297,8 +296,6 @@ export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
           at,
         ),
       );
-      const { warning } = await listSeriesForStaff(db, at);
-      return { series, warning };
     });
 
     route(STAFF_ENDPOINTS.endSeries, async (request, staff) => {
@@ -307,9 +304,8 @@ export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
       const series = await endSeriesEarly(db, body.name, at, (tx, ended) =>
         recordAudit(
           tx,
+          staff,
           {
-            actor: staff.name,
-            staffId: staff.staffId,
             action: ended.status === 'withdrawn' ? 'coupon-series.withdraw' : 'coupon-series.end',
             record: `coupon-series:${ended.name}`,
             reason: body.reason,
@@ -343,9 +339,8 @@ export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
       );
       await recordAudit(
         db,
+        staff,
         {
-          actor: staff.name,
-          staffId: staff.staffId,
           action: 'refund.approve',
           record: `refund:${refund.refundId}`,
           reason: body.reason,
@@ -370,9 +365,8 @@ export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
       );
       await recordAudit(
         db,
+        staff,
         {
-          actor: staff.name,
-          staffId: staff.staffId,
           action: 'refund.reject',
           record: `refund:${refund.refundId}`,
           reason: body.reason,

@@ -96,23 +96,29 @@ async function issueToken(tx: Queryable, staffId: number, label: string, at: Dat
 }
 
 export interface AuditEntry {
-  actor: string;
-  staffId: number | null;
   action: string;
   record: string;
   reason?: string | null;
   details?: Record<string, unknown>;
 }
 
-/** One line of the append-only staff ledger. */
-export async function recordAudit(tx: Queryable, entry: AuditEntry, at: Date): Promise<void> {
+/** The name the ledger records for the server machine's own bootstrap. */
+export const SERVER_MACHINE = 'server machine';
+
+/** One line of the append-only staff ledger, by a staff member (null: the server machine). */
+export async function recordAudit(
+  tx: Queryable,
+  by: Pick<StaffActor, 'name' | 'staffId'> | null,
+  entry: AuditEntry,
+  at: Date,
+): Promise<void> {
   await tx.query(
     `insert into staff_audit (at, actor, staff_id, action, record, reason, details)
      values ($1, $2, $3, $4, $5, $6, $7)`,
     [
       at,
-      entry.actor,
-      entry.staffId,
+      by?.name ?? SERVER_MACHINE,
+      by?.staffId ?? null,
       entry.action,
       entry.record,
       entry.reason ?? null,
@@ -173,7 +179,7 @@ export async function addStaff(
   at: Date,
 ): Promise<{ staff: StaffView; token: string }> {
   const fields = checkStaffFields(input);
-  const actor = by?.name ?? 'server machine';
+  const actor = by?.name ?? SERVER_MACHINE;
   return db.transaction(async (tx) => {
     await tx.query("select pg_advisory_xact_lock(hashtextextended('staff:' || $1, 0))", [
       fields.email,
@@ -204,9 +210,8 @@ export async function addStaff(
     const { token, tokenId } = await issueToken(tx, staffId, 'first token', at);
     await recordAudit(
       tx,
+      by,
       {
-        actor,
-        staffId: by?.staffId ?? null,
         action: by ? 'staff.add' : 'staff.bootstrap',
         record: `staff:${fields.email}`,
         details: { roles: fields.roles, tokenId },
@@ -242,9 +247,8 @@ export async function disableStaff(
     );
     await recordAudit(
       tx,
+      by,
       {
-        actor: by.name,
-        staffId: by.staffId,
         action: 'staff.disable',
         record: `staff:${address}`,
         reason,
@@ -267,9 +271,8 @@ export async function createOwnToken(
     const issued = await issueToken(tx, by.staffId, label, at);
     await recordAudit(
       tx,
+      by,
       {
-        actor: by.name,
-        staffId: by.staffId,
         action: 'staff.token.create',
         record: `staff:${by.email}`,
         details: { tokenId: issued.tokenId, label },
@@ -299,9 +302,8 @@ export async function revokeToken(
     await tx.query('update staff_token set revoked_at = $2 where id = $1', [tokenId, at]);
     await recordAudit(
       tx,
+      by,
       {
-        actor: by.name,
-        staffId: by.staffId,
         action: 'staff.token.revoke',
         record: `staff:${row.email}`,
         details: { tokenId },

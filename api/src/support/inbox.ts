@@ -154,6 +154,43 @@ async function messageView(db: Queryable, id: number, now: Date): Promise<InboxM
   return viewOf(row, (await repliesOf(db, [id])).get(id) ?? [], now);
 }
 
+/** What a change of a message records in the audit ledger. */
+interface MessageChange {
+  action: string;
+  reason?: string;
+  details: Record<string, unknown>;
+}
+
+/**
+ * One change of a message: locked, changed, recorded in the audit ledger with the staff member's
+ * name, all in one transaction; then the message as it is now.
+ */
+async function changeMessage(
+  db: Database,
+  reference: string,
+  by: StaffActor,
+  now: Date,
+  change: (tx: Queryable, row: MessageRow) => Promise<MessageChange>,
+): Promise<InboxMessage> {
+  const id = await db.transaction(async (tx) => {
+    const row = await lockedMessage(tx, reference);
+    const { action, reason, details } = await change(tx, row);
+    await recordAudit(
+      tx,
+      by,
+      {
+        action,
+        record: `contact:${row.reference}`,
+        reason,
+        details,
+      },
+      now,
+    );
+    return row.id;
+  });
+  return messageView(db, id, now);
+}
+
 /**
  * Stores a staff reply and marks the message answered. The reply is kept and shown; it is sent
  * to the customer by the customer messages outbox, and until then says 'not sent'.
@@ -169,8 +206,7 @@ export async function replyToMessage(
   if (text.length < 2 || text.length > 5000) {
     throw new OpsError('A reply must be 2 to 5000 characters.', 'invalid');
   }
-  const id = await db.transaction(async (tx) => {
-    const row = await lockedMessage(tx, reference);
+  return changeMessage(db, reference, by, now, async (tx, row) => {
     if (row.status === 'closed') {
       throw new OpsError(`${row.reference} is closed; reopen it before replying.`, 'conflict');
     }
@@ -180,23 +216,12 @@ export async function replyToMessage(
       [row.id, by.staffId, by.name, text, now],
     );
     await tx.query(
-      "update contact_message set status = 'answered', updated_at = $2, assigned_to = coalesce(assigned_to, $3) where id = $1",
+      `update contact_message set status = 'answered', updated_at = $2,
+         assigned_to = coalesce(assigned_to, $3) where id = $1`,
       [row.id, now, by.staffId],
     );
-    await recordAudit(
-      tx,
-      {
-        actor: by.name,
-        staffId: by.staffId,
-        action: 'inbox.reply',
-        record: `contact:${row.reference}`,
-        details: { length: text.length },
-      },
-      now,
-    );
-    return row.id;
+    return { action: 'inbox.reply', details: { length: text.length } };
   });
-  return messageView(db, id, now);
 }
 
 /** Closes or reopens a message, with a reason for the ledger. */
@@ -208,30 +233,17 @@ export async function setMessageStatus(
   by: StaffActor,
   now: Date,
 ): Promise<InboxMessage> {
-  const id = await db.transaction(async (tx) => {
-    const row = await lockedMessage(tx, reference);
-    if (row.status === status)
+  return changeMessage(db, reference, by, now, async (tx, row) => {
+    if (row.status === status) {
       throw new OpsError(`${row.reference} is already ${status}.`, 'conflict');
+    }
     await tx.query('update contact_message set status = $2, updated_at = $3 where id = $1', [
       row.id,
       status,
       now,
     ]);
-    await recordAudit(
-      tx,
-      {
-        actor: by.name,
-        staffId: by.staffId,
-        action: `inbox.${status}`,
-        record: `contact:${row.reference}`,
-        reason,
-        details: { from: row.status },
-      },
-      now,
-    );
-    return row.id;
+    return { action: `inbox.${status}`, reason, details: { from: row.status } };
   });
-  return messageView(db, id, now);
 }
 
 /** Assigns a message to a staff member with the support role (by e-mail), or to nobody. */
@@ -242,8 +254,7 @@ export async function assignMessage(
   by: StaffActor,
   now: Date,
 ): Promise<InboxMessage> {
-  const id = await db.transaction(async (tx) => {
-    const row = await lockedMessage(tx, reference);
+  return changeMessage(db, reference, by, now, async (tx, row) => {
     let staffId: number | null = null;
     if (assignee) {
       const [member] = await tx.query<{ id: number }>(
@@ -251,8 +262,9 @@ export async function assignMessage(
          and 'support' = any(roles)`,
         [assignee.trim()],
       );
-      if (!member)
+      if (!member) {
         throw new OpsError(`${assignee} is not an active support staff member.`, 'not-found');
+      }
       staffId = member.id;
     }
     await tx.query('update contact_message set assigned_to = $2, updated_at = $3 where id = $1', [
@@ -260,18 +272,6 @@ export async function assignMessage(
       staffId,
       now,
     ]);
-    await recordAudit(
-      tx,
-      {
-        actor: by.name,
-        staffId: by.staffId,
-        action: 'inbox.assign',
-        record: `contact:${row.reference}`,
-        details: { to: assignee },
-      },
-      now,
-    );
-    return row.id;
+    return { action: 'inbox.assign', details: { to: assignee } };
   });
-  return messageView(db, id, now);
 }
