@@ -9,22 +9,23 @@ import {
   type UpiPayment,
 } from '@travel/shared/contracts';
 import type { SessionUser } from '../accounts/sessions';
-import type { Database, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
-import { GatewayError, type PaymentGateway } from '../payments/gateways/gateway';
 import {
-  type IntentRow,
-  cancelIntent,
-  closeIntents,
-  createIntent,
-  findIntent,
-  lockIntents,
-} from '../payments/intents';
+  type OrderDeps,
+  type OrderKind,
+  cancelUnpaid,
+  closeIfLapsed,
+  createOrder as createCoreOrder,
+  findOwn,
+  listPage,
+  payAgain as payCoreAgain,
+  paymentView,
+} from '../orders/lifecycle';
+import type { Actor } from '../orders/moves';
 import { findProduct, isExpired, isOnSale } from './catalogue';
 import { newReference } from './coupon-codes';
-import { COUPON_KIND } from './payable';
 import { drawPeriodLabel } from './periods';
-import { type Actor, moveOrder } from './transitions';
 
 export const NOT_FOUND_CODE = 404;
 export const CONFLICT_CODE = 409;
@@ -35,6 +36,13 @@ export const UNAVAILABLE_CODE = 503;
 /** Unpaid orders one visitor may have open at once; each holds a payment at the gateway. */
 export const MAX_OPEN_ORDERS = 5;
 export const TOO_MANY_OPEN_ORDERS_MESSAGE = BUSINESS_ERRORS.tooManyOpenOrders.message;
+
+/** Coupon orders in the order core: nothing is held while unpaid but the payment itself. */
+export const COUPON_ORDERS: OrderKind<OrderRow> = {
+  name: 'coupon',
+  maxOpen: MAX_OPEN_ORDERS,
+  paymentDescription: (orderId) => `HegTravel coupon ${orderId}`,
+};
 
 export interface OrderRow {
   id: number;
@@ -148,50 +156,8 @@ export async function orderView(db: Queryable, orderPk: number, now: Date): Prom
 }
 
 /** The visitor's own order, locked for the transaction; another user's answers as missing. */
-export async function lockOwnOrder(
-  tx: Queryable,
-  userId: number,
-  orderId: string,
-): Promise<OrderRow> {
-  const [order] = await tx.query<OrderRow>(
-    'select * from coupon_order where order_id = $1 and user_id = $2 for update',
-    [orderId, userId],
-  );
-  if (!order) throw new ApiError('orderNotFound');
-  return order;
-}
-
-export async function findOwnOrder(
-  db: Queryable,
-  userId: number,
-  orderId: string,
-): Promise<OrderRow> {
-  const [order] = await db.query<OrderRow>(
-    'select * from coupon_order where order_id = $1 and user_id = $2',
-    [orderId, userId],
-  );
-  if (!order) throw new ApiError('orderNotFound');
-  return order;
-}
-
-/** The order's payment as the visitor pays it: the intent the payment core keeps. */
-export function upiPaymentOf(order: OrderRow, intent: IntentRow | undefined): UpiPayment {
-  if (!intent) throw new Error(`order ${order.order_id} has no payment`);
-  return {
-    orderId: order.order_id,
-    amountPaise: order.amount_paise,
-    upiUri: intent.upi_uri,
-    payerUrl: intent.payer_url,
-    qrText: intent.qr_text,
-    sandbox: intent.gateway === 'sandbox',
-    expiresAt: order.payment_expires_at.toISOString(),
-  };
-}
-
-export interface OrderDeps {
-  db: Database;
-  gateway: PaymentGateway;
-  now: () => Date;
+export function lockOwnOrder(tx: Queryable, userId: number, orderId: string): Promise<OrderRow> {
+  return findOwn(tx, COUPON_ORDERS, userId, orderId, true);
 }
 
 export interface CreateOrderInput {
@@ -231,123 +197,46 @@ async function insertOrder(
   throw new Error('could not find a free order id');
 }
 
-/**
- * Creates the order and its gateway payment in one transaction, so an order never exists
- * without a payment. Creates for one visitor queue on a lock: a retried request with the same
- * idempotency key finds the order the first one made.
- */
+/** A coupon order and its payment (the order core's create, with the product's sale checked). */
 export async function createOrder(
   deps: OrderDeps,
   input: CreateOrderInput,
 ): Promise<{ order: CouponOrder; payment: UpiPayment }> {
-  const { db, gateway } = deps;
   const at = deps.now();
   const { user } = input;
-  const product = await findProduct(db, input.productCode);
+  const product = await findProduct(deps.db, input.productCode);
   if (!product) throw new ApiError('unknownProduct');
-
-  const order = await db.transaction(async (tx) => {
-    await tx.query("select pg_advisory_xact_lock(hashtextextended('coupon-order:' || $1, 0))", [
-      String(user.userId),
-    ]);
-    const [existing] = await tx.query<OrderRow>(
-      'select * from coupon_order where user_id = $1 and idempotency_key = $2',
-      [user.userId, input.idempotencyKey],
-    );
-    if (existing) {
-      if (existing.product_code !== product.code) {
-        throw new ApiError('idempotencyKeyReused');
-      }
-      return existing;
-    }
-    if (isExpired(product, at)) throw new ApiError('productExpired');
-    if (!isOnSale(product, at)) throw new ApiError('productNotOnSale');
-    const [open] = await tx.query<{ n: number }>(
-      `select count(*)::int as n from coupon_order
-       where user_id = $1 and status = 1 and payment_expires_at > $2`,
-      [user.userId, at],
-    );
-    if ((open?.n ?? 0) >= MAX_OPEN_ORDERS) {
-      throw new ApiError('tooManyOpenOrders');
-    }
-    const created = await insertOrder(tx, {
-      user_id: user.userId,
-      product_code: product.code,
-      amount_paise: product.total_amount_paise,
-      back_amount_paise: product.back_amount_paise,
-      currency: 'INR',
-      idempotency_key: input.idempotencyKey,
-      gateway: gateway.name,
-      payment_expires_at: new Date(at.getTime() + PAYMENT_WINDOW_MS),
-      created_at: at,
-      updated_by: 'visitor',
-    });
-    try {
-      await createIntent(
-        tx,
-        gateway,
-        {
-          kind: COUPON_KIND,
-          orderRef: created.order_id,
-          amountPaise: created.amount_paise,
-          currency: 'INR',
-          description: `HegTravel coupon ${created.order_id}`,
-          expiresAt: created.payment_expires_at,
-          customer: { name: user.nickname, email: user.email, mobileNo: user.mobileNo },
-          client: input.client,
-          siteUrl: input.siteUrl,
-        },
-        at,
-      );
-    } catch (error) {
-      if (error instanceof GatewayError) {
-        throw new ApiError('gatewayUnavailable');
-      }
-      throw error;
-    }
-    return created;
+  const order = await createCoreOrder(deps, COUPON_ORDERS, {
+    userId: user.userId,
+    idempotencyKey: input.idempotencyKey,
+    sameRequest: (existing) => existing.product_code === product.code,
+    check: () => {
+      if (isExpired(product, at)) throw new ApiError('productExpired');
+      if (!isOnSale(product, at)) throw new ApiError('productNotOnSale');
+    },
+    insert: (tx) =>
+      insertOrder(tx, {
+        user_id: user.userId,
+        product_code: product.code,
+        amount_paise: product.total_amount_paise,
+        back_amount_paise: product.back_amount_paise,
+        currency: 'INR',
+        idempotency_key: input.idempotencyKey,
+        gateway: deps.gateway.name,
+        payment_expires_at: new Date(at.getTime() + PAYMENT_WINDOW_MS),
+        created_at: at,
+        updated_by: 'visitor',
+      }),
+    payer: {
+      customer: { name: user.nickname, email: user.email, mobileNo: user.mobileNo },
+      client: input.client,
+      siteUrl: input.siteUrl,
+    },
   });
   return {
-    order: await orderView(db, order.id, at),
-    payment: upiPaymentOf(order, await findIntent(db, COUPON_KIND, order.order_id)),
+    order: await orderView(deps.db, order.id, at),
+    payment: await paymentView(deps.db, COUPON_ORDERS, order),
   };
-}
-
-/** Closes (1 -> 7) one visitor's open orders whose payment window has ended, with their intents. */
-export async function closeExpiredOrders(
-  tx: Queryable,
-  at: Date,
-  by: Actor,
-  userId: number,
-): Promise<string[]> {
-  const lapsed = await tx.query<{ order_id: string }>(
-    'select order_id from coupon_order where status = 1 and payment_expires_at <= $1 and user_id = $2',
-    [at, userId],
-  );
-  const refs = lapsed.map((row) => row.order_id);
-  await lockIntents(tx, COUPON_KIND, refs);
-  const rows = await tx.query<{ order_id: string }>(
-    `update coupon_order set status = 7, updated_at = $1, updated_by = $2
-     where order_id = any($3::text[]) and status = 1 and payment_expires_at <= $1
-     returning order_id`,
-    [at, by, refs],
-  );
-  const closed = rows.map((row) => row.order_id);
-  await closeIntents(tx, COUPON_KIND, closed, at);
-  return closed;
-}
-
-async function closeIfExpired(db: Database, order: OrderRow, at: Date): Promise<void> {
-  if (order.status !== ORDER_STATUS.processingPayment || at < order.payment_expires_at) return;
-  await db.transaction(async (tx) => {
-    await lockIntents(tx, COUPON_KIND, [order.order_id]);
-    const closed = await moveOrder(tx, order.id, ORDER_STATUS.paymentCancelled, {
-      at,
-      by: 'reconcile',
-      from: [ORDER_STATUS.processingPayment],
-    });
-    if (closed) await closeIntents(tx, COUPON_KIND, [order.order_id], at);
-  });
 }
 
 /** The order as the visitor sees it now; an unpaid order past its window is closed first. */
@@ -357,27 +246,18 @@ export async function pollOrder(
   orderId: string,
 ): Promise<CouponOrder> {
   const at = deps.now();
-  const order = await findOwnOrder(deps.db, userId, orderId);
-  await closeIfExpired(deps.db, order, at);
+  const order = await findOwn(deps.db, COUPON_ORDERS, userId, orderId);
+  await closeIfLapsed(deps.db, COUPON_ORDERS, order, at);
   return orderView(deps.db, order.id, at);
 }
 
 /** The same payment again, while the window is open. */
-export async function payAgain(
+export function payAgain(
   deps: Pick<OrderDeps, 'db' | 'now'>,
   userId: number,
   orderId: string,
 ): Promise<UpiPayment> {
-  const at = deps.now();
-  const order = await findOwnOrder(deps.db, userId, orderId);
-  if (order.status !== ORDER_STATUS.processingPayment) {
-    throw new ApiError('orderNotPayable');
-  }
-  if (at >= order.payment_expires_at) {
-    await closeIfExpired(deps.db, order, at);
-    throw new ApiError('paymentWindowClosed');
-  }
-  return upiPaymentOf(order, await findIntent(deps.db, COUPON_KIND, order.order_id));
+  return payCoreAgain(deps, COUPON_ORDERS, userId, orderId);
 }
 
 /** The visitor gives up on an unpaid order; the gateway is told so the payer cannot pay it. */
@@ -386,21 +266,8 @@ export async function cancelOrder(
   userId: number,
   orderId: string,
 ): Promise<CouponOrder> {
-  const at = deps.now();
-  const pk = await deps.db.transaction(async (tx) => {
-    await lockIntents(tx, COUPON_KIND, [orderId]);
-    const order = await lockOwnOrder(tx, userId, orderId);
-    if (order.status === ORDER_STATUS.paymentCancelled) return order.id;
-    const moved = await moveOrder(tx, order.id, ORDER_STATUS.paymentCancelled, {
-      at,
-      by: 'visitor',
-      from: [ORDER_STATUS.processingPayment],
-    });
-    if (!moved) throw new ApiError('orderNotCancellable');
-    await cancelIntent(tx, deps.gateway, COUPON_KIND, order.order_id, at);
-    return order.id;
-  });
-  return orderView(deps.db, pk, at);
+  const order = await cancelUnpaid(deps, COUPON_ORDERS, userId, orderId);
+  return orderView(deps.db, order.id, deps.now());
 }
 
 export async function listOrders(
@@ -408,32 +275,25 @@ export async function listOrders(
   userId: number,
   page: { pageNumber: number; pageSize: number },
 ): Promise<{ items: CouponOrder[]; total: number }> {
-  const at = deps.now();
   // One statement for the page and the total (kept in app_user.order_count by a trigger): the
   // list is polled often and must stay cheap.
-  const query = () =>
-    deps.db.query<OrderViewRow & { total: number }>(
-      `select page.*, (select order_count from app_user where id = $1) as total
-       from (${ORDER_VIEW} where o.user_id = $1 order by o.created_at desc, o.id desc
-             limit $2 offset $3) page`,
-      [userId, page.pageSize, (page.pageNumber - 1) * page.pageSize],
-    );
-  let rows = await query();
-  const lapsed = rows.some(
-    (row) => row.status === ORDER_STATUS.processingPayment && at >= row.payment_expires_at,
+  const total = 'select order_count as total from app_user where id = $1';
+  const {
+    rows,
+    total: count,
+    at,
+  } = await listPage(
+    deps,
+    COUPON_ORDERS,
+    userId,
+    () =>
+      deps.db.query<OrderViewRow & { total: number }>(
+        `select page.*, (${total}) as total
+         from (${ORDER_VIEW} where o.user_id = $1 order by o.created_at desc, o.id desc
+               limit $2 offset $3) page`,
+        [userId, page.pageSize, (page.pageNumber - 1) * page.pageSize],
+      ),
+    async () => (await deps.db.query<{ total: number }>(total, [userId]))[0]?.total ?? 0,
   );
-  if (lapsed) {
-    await deps.db.transaction((tx) => closeExpiredOrders(tx, at, 'reconcile', userId));
-    rows = await query();
-  }
-  const total =
-    rows[0]?.total ??
-    (
-      await deps.db.query<{ total: number }>(
-        'select order_count as total from app_user where id = $1',
-        [userId],
-      )
-    )[0]?.total ??
-    0;
-  return { items: rows.map((row) => toCouponOrder(row, at)), total };
+  return { items: rows.map((row) => toCouponOrder(row, at)), total: count };
 }

@@ -1,18 +1,15 @@
 import { ORDER_STATUS, REFUND_STATUS } from '@travel/shared/contracts';
 import type { Queryable } from '../db/database';
 import { type PayableKind, registerPayableKind } from '../payments/kinds';
+import { endUnpaid, lockOrder } from '../orders/lifecycle';
+import { type Actor, moveOrder, moveRefund } from '../orders/moves';
 import { issueCoupon } from './coupon-codes';
-import { type Actor, moveOrder, moveRefund } from './transitions';
+import { COUPON_ORDERS } from './orders';
 
-export const COUPON_KIND = 'coupon';
+export const COUPON_KIND = COUPON_ORDERS.name;
 
 async function orderPk(tx: Queryable, orderId: string): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
-    'select id from coupon_order where order_id = $1 for update',
-    [orderId],
-  );
-  if (!row) throw new Error(`coupon order ${orderId} vanished`);
-  return row.id;
+  return (await lockOrder(tx, COUPON_ORDERS, orderId)).id;
 }
 
 /** Refund 2 -> 4 with the bank's reason, and the order 4 -> 6 (the visitor may ask again). */
@@ -23,14 +20,14 @@ export async function failRefund(
   at: Date,
   by: Actor,
 ): Promise<boolean> {
-  const failed = await moveRefund(tx, refund.id, REFUND_STATUS.failed, {
+  const failed = await moveRefund(tx, 'coupon', refund.id, REFUND_STATUS.failed, {
     at,
     by,
     from: [REFUND_STATUS.processing],
     set: { failure_reason: reason },
   });
   if (!failed) return false;
-  await moveOrder(tx, refund.order_pk, ORDER_STATUS.refundFailed, { at, by });
+  await moveOrder(tx, 'coupon', refund.order_pk, ORDER_STATUS.refundFailed, { at, by });
   return true;
 }
 
@@ -40,7 +37,7 @@ export const couponPayable: PayableKind = registerPayableKind({
 
   async onCaptured(tx, orderId, _payment, { at, by }) {
     const pk = await orderPk(tx, orderId);
-    const paid = await moveOrder(tx, pk, ORDER_STATUS.paymentSuccessful, {
+    const paid = await moveOrder(tx, 'coupon', pk, ORDER_STATUS.paymentSuccessful, {
       at,
       by,
       set: { paid_at: at },
@@ -50,22 +47,14 @@ export const couponPayable: PayableKind = registerPayableKind({
     return true;
   },
 
-  async onPaymentFailed(tx, orderId, _cause, { at, by }) {
-    const moved = await moveOrder(tx, await orderPk(tx, orderId), ORDER_STATUS.paymentFailed, {
-      at,
-      by,
-      from: [ORDER_STATUS.processingPayment],
-    });
-    return moved !== undefined;
+  async onPaymentFailed(tx, orderId, _cause, change) {
+    const order = await lockOrder(tx, COUPON_ORDERS, orderId);
+    return endUnpaid(tx, COUPON_ORDERS, order, ORDER_STATUS.paymentFailed, change);
   },
 
-  async onWindowEnded(tx, orderId, { at, by }) {
-    const closed = await moveOrder(tx, await orderPk(tx, orderId), ORDER_STATUS.paymentCancelled, {
-      at,
-      by,
-      from: [ORDER_STATUS.processingPayment],
-    });
-    return closed !== undefined;
+  async onWindowEnded(tx, orderId, change) {
+    const order = await lockOrder(tx, COUPON_ORDERS, orderId);
+    return endUnpaid(tx, COUPON_ORDERS, order, ORDER_STATUS.paymentCancelled, change);
   },
 
   async onRefundSettled(tx, settled, { at, by }) {
@@ -84,13 +73,13 @@ export const couponPayable: PayableKind = registerPayableKind({
       );
       return failed ? 'refund failed' : 'refund not in processing';
     }
-    const done = await moveRefund(tx, row.id, REFUND_STATUS.successful, {
+    const done = await moveRefund(tx, 'coupon', row.id, REFUND_STATUS.successful, {
       at,
       by,
       from: [REFUND_STATUS.processing],
     });
     if (!done) return 'refund not in processing';
-    await moveOrder(tx, row.order_pk, ORDER_STATUS.refundSuccessful, { at, by });
+    await moveOrder(tx, 'coupon', row.order_pk, ORDER_STATUS.refundSuccessful, { at, by });
     // The money is back: the coupon stops working and the draw entry no longer counts.
     await tx.query(
       "update coupon set status = 'void', voided_at = $2 where order_pk = $1 and status = 'active'",

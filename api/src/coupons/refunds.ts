@@ -17,7 +17,7 @@ import { addBusinessDays } from './business-days';
 import { newReference } from './coupon-codes';
 import { lockOwnOrder } from './orders';
 import { COUPON_KIND } from './payable';
-import { type Actor, moveOrder, moveRefund } from './transitions';
+import { type Actor, moveOrder, moveRefund } from '../orders/moves';
 
 export const NO_REFUND_TO_APPROVE_MESSAGE = BUSINESS_ERRORS.noRefundToApprove.message;
 export const REFUND_FINISHED_MESSAGE = BUSINESS_ERRORS.refundFinished.message;
@@ -159,7 +159,7 @@ export async function requestRefund(
       [order.id],
     );
     if (held) throw new ApiError('couponHeldForBooking');
-    const moved = await moveOrder(tx, order.id, ORDER_STATUS.processingRefund, {
+    const moved = await moveOrder(tx, 'coupon', order.id, ORDER_STATUS.processingRefund, {
       at,
       by: 'visitor',
       from: [ORDER_STATUS.paymentSuccessful, ORDER_STATUS.refundFailed],
@@ -281,7 +281,7 @@ export async function approveRefund(
     if (row.status !== REFUND_STATUS.pending) {
       throw new ApiError('refundFinished');
     }
-    const moved = await moveRefund<RefundRow>(tx, row.id, REFUND_STATUS.processing, {
+    const moved = await moveRefund<RefundRow>(tx, 'coupon', row.id, REFUND_STATUS.processing, {
       at,
       by,
       from: [REFUND_STATUS.pending],
@@ -321,14 +321,14 @@ export async function rejectRefund(
       [refundId],
     );
     if (!row) throw new ApiError('noSuchRefund');
-    const rejected = await moveRefund(tx, row.id, REFUND_STATUS.failed, {
+    const rejected = await moveRefund(tx, 'coupon', row.id, REFUND_STATUS.failed, {
       at,
       by,
       from: [REFUND_STATUS.pending],
       set: { rejection_reason: reason },
     });
     if (!rejected) throw new ApiError('refundNotPending');
-    await moveOrder(tx, row.order_pk, ORDER_STATUS.paymentSuccessful, {
+    await moveOrder(tx, 'coupon', row.order_pk, ORDER_STATUS.paymentSuccessful, {
       at,
       by,
       from: [ORDER_STATUS.processingRefund],

@@ -11,7 +11,7 @@ import { testClock } from '../test-support/accounts';
 import { testApp } from '../test-support/app';
 import { askRefund, buy, buyAndPay, orderStatus, signedInTraveller } from '../test-support/coupons';
 import { engines, useTestDatabase } from '../test-support/database';
-import { moveOrder } from './transitions';
+import { moveOrder } from '../orders/moves';
 
 const edges = (machine: Record<number, readonly number[]>) =>
   Object.entries(machine)
@@ -139,10 +139,12 @@ describe.each(engines)('the coupon state machine on %s', (engine) => {
     );
     const pk = row?.id ?? 0;
     // 2 -> 7 is no edge: nothing is updated, nothing is thrown.
-    expect(await moveOrder(db, pk, 7, { at: clock.now(), by: 'operator' })).toBeUndefined();
+    expect(
+      await moveOrder(db, 'coupon', pk, 7, { at: clock.now(), by: 'operator' }),
+    ).toBeUndefined();
     // 2 -> 4 is, but not from the statuses given.
     expect(
-      await moveOrder(db, pk, 4, { at: clock.now(), by: 'operator', from: [6] }),
+      await moveOrder(db, 'coupon', pk, 4, { at: clock.now(), by: 'operator', from: [6] }),
     ).toBeUndefined();
     const events = await db.query<{
       from_status: number | null;

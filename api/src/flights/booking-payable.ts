@@ -1,20 +1,19 @@
 import {
+  type CabinClass,
   ITINERARY_ID_MESSAGE,
+  MAX_OPEN_BOOKINGS,
   ORDER_STATUS,
   type OrderStatus,
   REFUND_STATUS,
   type RefundStatus,
-  orderStatusesInto,
-  refundStatusesInto,
-  type CabinClass,
 } from '@travel/shared/contracts';
 import { randomCode } from '../coupons/coupon-codes';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
-import { type Actor, type PayableKind, registerPayableKind } from '../payments/kinds';
+import { type OrderKind, endUnpaid, lockOrder } from '../orders/lifecycle';
+import { type Actor, moveOrder, moveRefund } from '../orders/moves';
+import { type PayableKind, registerPayableKind } from '../payments/kinds';
 import type { FlightSupplier, SeatMove } from './supplier';
-
-export const FLIGHT_KIND = 'flight';
 
 export interface FlightOrderRow {
   id: number;
@@ -64,51 +63,6 @@ export interface FlightOrderRow {
   created_at: Date;
   updated_at: Date;
   updated_by: Actor;
-}
-
-export interface Change {
-  at: Date;
-  by: Actor;
-  set?: Record<string, unknown>;
-}
-
-async function move<Row>(
-  tx: Queryable,
-  table: 'flight_order' | 'flight_refund',
-  id: number,
-  to: number,
-  from: number[],
-  change: Change,
-): Promise<Row | undefined> {
-  const extra = Object.entries(change.set ?? {});
-  const assignments = extra.map(([column], i) => `, ${column} = $${i + 6}`).join('');
-  const [row] = await tx.query<Row>(
-    `update ${table} set status = $2, updated_at = $3, updated_by = $4${assignments}
-     where id = $1 and status = any($5::smallint[]) returning *`,
-    [id, to, change.at, change.by, from, ...extra.map(([, value]) => value)],
-  );
-  return row;
-}
-
-/** As moveOrder of coupon orders: one conditional update along ORDER_TRANSITIONS. */
-export function moveBooking(
-  tx: Queryable,
-  orderPk: number,
-  to: OrderStatus,
-  change: Change & { from?: OrderStatus[] },
-): Promise<FlightOrderRow | undefined> {
-  const allowed = orderStatusesInto(to).filter((s) => !change.from || change.from.includes(s));
-  return move<FlightOrderRow>(tx, 'flight_order', orderPk, to, allowed, change);
-}
-
-export function moveFlightRefund(
-  tx: Queryable,
-  refundPk: number,
-  to: RefundStatus,
-  change: Change & { from?: RefundStatus[] },
-): Promise<{ id: number } | undefined> {
-  const allowed = refundStatusesInto(to).filter((s) => !change.from || change.from.includes(s));
-  return move<{ id: number }>(tx, 'flight_refund', refundPk, to, allowed, change);
 }
 
 // ---- the seat stock ----------------------------------------------------------------------------
@@ -283,34 +237,6 @@ function firstCarrier(order: FlightOrderRow): string {
 
 // ---- outcomes ----------------------------------------------------------------------------------
 
-async function lockBooking(tx: Queryable, orderId: string): Promise<FlightOrderRow> {
-  const [row] = await tx.query<FlightOrderRow>(
-    'select * from flight_order where order_id = $1 for update',
-    [orderId],
-  );
-  if (!row) throw new Error(`flight order ${orderId} vanished`);
-  return row;
-}
-
-/** An unpaid booking ends (1 -> 3 or 7): its seats and coupon are given back. */
-export async function endUnpaid(
-  tx: Queryable,
-  order: FlightOrderRow,
-  to: typeof ORDER_STATUS.paymentFailed | typeof ORDER_STATUS.paymentCancelled,
-  { at, by }: { at: Date; by: Actor },
-): Promise<boolean> {
-  const moved = await moveBooking(tx, order.id, to, {
-    at,
-    by,
-    from: [ORDER_STATUS.processingPayment],
-    set: { seats_state: 'released' },
-  });
-  if (!moved) return false;
-  if (order.seats_state === 'held') await moveBookingSeats(tx, 'release', order, order.seats);
-  await releaseCoupon(tx, order.id, at);
-  return true;
-}
-
 /** A refund settled: its status, and the order's once no refund is on its way. */
 async function settleRefund(
   tx: Queryable,
@@ -319,14 +245,15 @@ async function settleRefund(
   { at, by }: { at: Date; by: Actor },
 ): Promise<string> {
   if (refund.status === REFUND_STATUS.pending) {
-    await moveFlightRefund(tx, refund.id, REFUND_STATUS.processing, {
+    await moveRefund(tx, 'flight', refund.id, REFUND_STATUS.processing, {
       at,
       by,
       set: { processing_at: at },
     });
   }
-  const done = await moveFlightRefund(
+  const done = await moveRefund(
     tx,
+    'flight',
     refund.id,
     outcome.ok ? REFUND_STATUS.successful : REFUND_STATUS.failed,
     {
@@ -347,18 +274,39 @@ async function settleRefund(
     : (left?.booked ?? 0) === 0
       ? ORDER_STATUS.refundSuccessful
       : ORDER_STATUS.paymentSuccessful;
-  await moveBooking(tx, refund.order_pk, to, { at, by, from: [ORDER_STATUS.processingRefund] });
+  await moveOrder(tx, 'flight', refund.order_pk, to, {
+    at,
+    by,
+    from: [ORDER_STATUS.processingRefund],
+  });
   return outcome.ok ? 'refund successful' : 'refund failed';
 }
 
 export { settleRefund };
 
 /** What a payment outcome means for a flight booking: seats, coupon, PNR, refunds. */
+/**
+ * Flight bookings in the order core: while unpaid a booking holds its seats and its coupon,
+ * and gives both back when it ends unpaid.
+ */
+export const FLIGHT_ORDERS: OrderKind<FlightOrderRow> = {
+  name: 'flight',
+  maxOpen: MAX_OPEN_BOOKINGS,
+  paymentDescription: (orderId) => `HegTravel flight ${orderId}`,
+  unpaidEndSet: { seats_state: 'released' },
+  async giveBack(tx, order, at) {
+    if (order.seats_state === 'held') await moveBookingSeats(tx, 'release', order, order.seats);
+    await releaseCoupon(tx, order.id, at);
+  },
+};
+
+export const FLIGHT_KIND = FLIGHT_ORDERS.name;
+
 export const flightPayable: PayableKind = registerPayableKind({
   kind: FLIGHT_KIND,
 
   async onCaptured(tx, orderId, _payment, { at, by }) {
-    const order = await lockBooking(tx, orderId);
+    const order = await lockOrder(tx, FLIGHT_ORDERS, orderId);
     if (order.status === ORDER_STATUS.processingPayment) {
       await moveBookingSeats(tx, 'confirm', order, order.seats);
     } else if (
@@ -382,7 +330,7 @@ export const flightPayable: PayableKind = registerPayableKind({
       return false;
     }
     const pnr = order.pnr ?? (await issuePnr(tx));
-    const paid = await moveBooking(tx, order.id, ORDER_STATUS.paymentSuccessful, {
+    const paid = await moveOrder(tx, 'flight', order.id, ORDER_STATUS.paymentSuccessful, {
       at,
       by,
       set: { paid_at: at, pnr, seats_state: 'sold' },
@@ -393,11 +341,13 @@ export const flightPayable: PayableKind = registerPayableKind({
   },
 
   async onPaymentFailed(tx, orderId, _cause, change) {
-    return endUnpaid(tx, await lockBooking(tx, orderId), ORDER_STATUS.paymentFailed, change);
+    const order = await lockOrder(tx, FLIGHT_ORDERS, orderId);
+    return endUnpaid(tx, FLIGHT_ORDERS, order, ORDER_STATUS.paymentFailed, change);
   },
 
   async onWindowEnded(tx, orderId, change) {
-    return endUnpaid(tx, await lockBooking(tx, orderId), ORDER_STATUS.paymentCancelled, change);
+    const order = await lockOrder(tx, FLIGHT_ORDERS, orderId);
+    return endUnpaid(tx, FLIGHT_ORDERS, order, ORDER_STATUS.paymentCancelled, change);
   },
 
   async onRefundSettled(tx, settled, change) {

@@ -13,7 +13,6 @@ import {
   type FareFamilyQuote,
   type FlightOrder,
   type FlightOrderAction,
-  MAX_OPEN_BOOKINGS,
   ORDER_STATUS,
   type PriceBreakdown,
   type QuoteResponse,
@@ -28,17 +27,18 @@ import type { SessionUser } from '../accounts/sessions';
 import { newReference } from '../coupons/coupon-codes';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
-import { GatewayError, type PaymentGateway } from '../payments/gateways/gateway';
 import {
-  type IntentRow,
-  cancelIntent,
-  closeIntents,
-  createIntent,
-  findIntent,
-  lockIntents,
-} from '../payments/intents';
-import type { Actor } from '../payments/kinds';
-import { FLIGHT_KIND, type FlightOrderRow, endUnpaid, moveBookingSeats } from './booking-payable';
+  cancelUnpaid,
+  closeIfLapsed,
+  createOrder,
+  findByKey,
+  findOwn,
+  listPage,
+  payAgain,
+  paymentView,
+} from '../orders/lifecycle';
+import type { PaymentGateway } from '../payments/gateways/gateway';
+import { FLIGHT_ORDERS, type FlightOrderRow, moveBookingSeats } from './booking-payable';
 import type { FlightSupplier } from './supplier';
 
 /** Bookings close for sale (and cancellation online) this long before the first departure. */
@@ -304,19 +304,9 @@ function countsOf(travellers: readonly Traveller[]): Counts {
   return { adults: count('adult'), children: count('child'), infants: count('infant') };
 }
 
-async function existingBooking(
-  db: Queryable,
-  userId: number,
-  body: CreateBookingInput['body'],
-): Promise<FlightOrderRow | undefined> {
-  const [existing] = await db.query<FlightOrderRow>(
-    'select * from flight_order where user_id = $1 and idempotency_key = $2',
-    [userId, body.idempotencyKey],
-  );
-  if (existing && existing.request_hash !== requestHash(body)) {
-    throw new ApiError('bookingKeyReused');
-  }
-  return existing;
+function sameBooking(body: CreateBookingInput['body']): (existing: FlightOrderRow) => boolean {
+  const hash = requestHash(body);
+  return (existing) => existing.request_hash === hash;
 }
 
 function snapshotOf(trip: PricedTrip): BookedItinerary[] {
@@ -346,7 +336,13 @@ export async function createBooking(
   const { db, gateway } = deps;
   const at = deps.now();
   const { user, body } = input;
-  const known = await existingBooking(db, user.userId, body);
+  const known = await findByKey(
+    db,
+    FLIGHT_ORDERS,
+    user.userId,
+    body.idempotencyKey,
+    sameBooking(body),
+  );
   if (known) return bookingAndPayment(db, known, at);
 
   const counts = countsOf(body.travellers);
@@ -364,67 +360,40 @@ export async function createBooking(
   const issue = firstIssue(body, trip);
   if (issue) throw new ApiError(400, travellerIssueMessage(issue));
 
-  const order = await db.transaction(async (tx) => {
-    await tx.query("select pg_advisory_xact_lock(hashtextextended('flight-order:' || $1, 0))", [
-      String(user.userId),
-    ]);
-    const existing = await existingBooking(tx, user.userId, body);
-    if (existing) return existing;
-    await closeExpiredBookings(tx, at, 'reconcile', user.userId);
-    const [open] = await tx.query<{ n: number }>(
-      `select count(*)::int as n from flight_order
-       where user_id = $1 and status = 1 and payment_expires_at > $2`,
-      [user.userId, at],
-    );
-    if ((open?.n ?? 0) >= MAX_OPEN_BOOKINGS) throw new ApiError('tooManyOpenBookings');
-
-    const coupon = body.couponCode
-      ? await checkCoupon(tx, user.userId, body.couponCode, at, true)
-      : null;
-    const price = breakdown(trip.family, coupon);
-    if (price.amountToPayPaise !== body.expectedAmountPaise) {
-      throw new ApiError('fareChanged', {
-        newPrice: formatInr(price.amountToPayPaise),
-        oldPrice: formatInr(body.expectedAmountPaise),
-      });
-    }
-    const row = await insertBooking(tx, { user, body, trip, price, counts, at, gateway });
-    await insertTravellers(tx, row, body.travellers, trip.family, price.couponAppliedPaise);
-    if (coupon) {
-      await tx.query(
-        `insert into flight_coupon_hold (coupon_code, order_pk, created_at, updated_at)
-         values ($1, $2, $3, $3)`,
-        [coupon.code, row.id, at],
-      );
-    }
-    // Refused (409) when the seats went meanwhile: everything above rolls back.
-    await moveBookingSeats(tx, 'hold', row, row.seats, deps.supplier);
-    try {
-      await createIntent(
-        tx,
-        gateway,
-        {
-          kind: FLIGHT_KIND,
-          orderRef: row.order_id,
-          amountPaise: row.amount_paise,
-          currency: 'INR',
-          description: `HegTravel flight ${row.order_id}`,
-          expiresAt: row.payment_expires_at,
-          customer: {
-            name: user.nickname,
-            email: body.contact.email,
-            mobileNo: body.contact.mobileNo,
-          },
-          client: input.client,
-          siteUrl: input.siteUrl,
-        },
-        at,
-      );
-    } catch (error) {
-      if (error instanceof GatewayError) throw new ApiError('gatewayUnavailable');
-      throw error;
-    }
-    return row;
+  const order = await createOrder(deps, FLIGHT_ORDERS, {
+    userId: user.userId,
+    idempotencyKey: body.idempotencyKey,
+    sameRequest: sameBooking(body),
+    async insert(tx) {
+      // After the lapsed bookings closed: their coupons are free again.
+      const coupon = body.couponCode
+        ? await checkCoupon(tx, user.userId, body.couponCode, at, true)
+        : null;
+      const price = breakdown(trip.family, coupon);
+      if (price.amountToPayPaise !== body.expectedAmountPaise) {
+        throw new ApiError('fareChanged', {
+          newPrice: formatInr(price.amountToPayPaise),
+          oldPrice: formatInr(body.expectedAmountPaise),
+        });
+      }
+      const row = await insertBooking(tx, { user, body, trip, price, counts, at, gateway });
+      await insertTravellers(tx, row, body.travellers, trip.family, price.couponAppliedPaise);
+      if (coupon) {
+        await tx.query(
+          `insert into flight_coupon_hold (coupon_code, order_pk, created_at, updated_at)
+           values ($1, $2, $3, $3)`,
+          [coupon.code, row.id, at],
+        );
+      }
+      // Refused (409) when the seats went meanwhile: everything above rolls back.
+      await moveBookingSeats(tx, 'hold', row, row.seats, deps.supplier);
+      return row;
+    },
+    payer: {
+      customer: { name: user.nickname, email: body.contact.email, mobileNo: body.contact.mobileNo },
+      client: input.client,
+      siteUrl: input.siteUrl,
+    },
   });
   return bookingAndPayment(db, order, at);
 }
@@ -584,36 +553,6 @@ async function insertTravellers(
   }
 }
 
-// ---- closing unpaid bookings -------------------------------------------------------------------
-
-/** Closes (1 -> 7) a visitor's unpaid bookings past their window: seats and coupons go back. */
-export async function closeExpiredBookings(
-  tx: Queryable,
-  at: Date,
-  by: Actor,
-  userId: number,
-): Promise<void> {
-  const lapsed = await tx.query<{ order_id: string }>(
-    `select order_id from flight_order
-     where user_id = $1 and status = 1 and payment_expires_at <= $2 order by id`,
-    [userId, at],
-  );
-  const refs = lapsed.map((row) => row.order_id);
-  if (refs.length === 0) return;
-  await lockIntents(tx, FLIGHT_KIND, refs);
-  for (const ref of refs) {
-    const [order] = await tx.query<FlightOrderRow>(
-      'select * from flight_order where order_id = $1 for update',
-      [ref],
-    );
-    if (order && order.status === ORDER_STATUS.processingPayment) {
-      if (await endUnpaid(tx, order, ORDER_STATUS.paymentCancelled, { at, by })) {
-        await closeIntents(tx, FLIGHT_KIND, [ref], at);
-      }
-    }
-  }
-}
-
 // ---- what the visitor sees ---------------------------------------------------------------------
 
 interface TravellerRow {
@@ -752,19 +691,6 @@ export async function orderView(
   };
 }
 
-function paymentOf(order: FlightOrderRow, intent: IntentRow | undefined): UpiPayment {
-  if (!intent) throw new Error(`flight order ${order.order_id} has no payment`);
-  return {
-    orderId: order.order_id,
-    amountPaise: order.amount_paise,
-    upiUri: intent.upi_uri,
-    payerUrl: intent.payer_url,
-    qrText: intent.qr_text,
-    sandbox: intent.gateway === 'sandbox',
-    expiresAt: order.payment_expires_at.toISOString(),
-  };
-}
-
 async function bookingAndPayment(
   db: Queryable,
   order: FlightOrderRow,
@@ -775,49 +701,18 @@ async function bookingAndPayment(
   ]);
   return {
     order: await orderView(db, fresh ?? order, at),
-    payment: paymentOf(order, await findIntent(db, FLIGHT_KIND, order.order_id)),
+    payment: await paymentView(db, FLIGHT_ORDERS, order),
   };
 }
 
 /** The visitor's own booking; another visitor's is answered as not found. */
-export async function findOwnBooking(
+export function findOwnBooking(
   db: Queryable,
   userId: number,
   orderId: string,
   lock = false,
 ): Promise<FlightOrderRow> {
-  const [row] = await db.query<FlightOrderRow>(
-    `select * from flight_order where order_id = $1 and user_id = $2 ${lock ? 'for update' : ''}`,
-    [orderId, userId],
-  );
-  if (!row) throw new ApiError('orderNotFound');
-  return row;
-}
-
-async function closeIfExpired(
-  db: Database,
-  order: FlightOrderRow,
-  at: Date,
-): Promise<FlightOrderRow> {
-  if (order.status !== ORDER_STATUS.processingPayment || at < order.payment_expires_at)
-    return order;
-  await db.transaction(async (tx) => {
-    await lockIntents(tx, FLIGHT_KIND, [order.order_id]);
-    const [locked] = await tx.query<FlightOrderRow>(
-      'select * from flight_order where id = $1 for update',
-      [order.id],
-    );
-    if (
-      locked &&
-      (await endUnpaid(tx, locked, ORDER_STATUS.paymentCancelled, { at, by: 'reconcile' }))
-    ) {
-      await closeIntents(tx, FLIGHT_KIND, [order.order_id], at);
-    }
-  });
-  const [fresh] = await db.query<FlightOrderRow>('select * from flight_order where id = $1', [
-    order.id,
-  ]);
-  return fresh ?? order;
+  return findOwn(db, FLIGHT_ORDERS, userId, orderId, lock);
 }
 
 /** The booking now; an unpaid one past its window is closed first (seats and coupon back). */
@@ -827,24 +722,17 @@ export async function pollBooking(
   orderId: string,
 ): Promise<FlightOrder> {
   const at = deps.now();
-  const order = await closeIfExpired(deps.db, await findOwnBooking(deps.db, userId, orderId), at);
-  return orderView(deps.db, order, at);
+  const own = await findOwnBooking(deps.db, userId, orderId);
+  return orderView(deps.db, await closeIfLapsed(deps.db, FLIGHT_ORDERS, own, at), at);
 }
 
 /** The same payment again, while the window is open. */
-export async function payBookingAgain(
+export function payBookingAgain(
   deps: Pick<BookingDeps, 'db' | 'now'>,
   userId: number,
   orderId: string,
 ): Promise<UpiPayment> {
-  const at = deps.now();
-  const order = await findOwnBooking(deps.db, userId, orderId);
-  if (order.status !== ORDER_STATUS.processingPayment) throw new ApiError('orderNotPayable');
-  if (at >= order.payment_expires_at) {
-    await closeIfExpired(deps.db, order, at);
-    throw new ApiError('paymentWindowClosed');
-  }
-  return paymentOf(order, await findIntent(deps.db, FLIGHT_KIND, order.order_id));
+  return payAgain(deps, FLIGHT_ORDERS, userId, orderId);
 }
 
 /** The visitor gives up an unpaid booking: 1 -> 7, seats and coupon released, payer stopped. */
@@ -853,21 +741,8 @@ export async function cancelBookingPayment(
   userId: number,
   orderId: string,
 ): Promise<FlightOrder> {
-  const at = deps.now();
-  const order = await deps.db.transaction(async (tx) => {
-    await findOwnBooking(tx, userId, orderId);
-    await lockIntents(tx, FLIGHT_KIND, [orderId]);
-    const locked = await findOwnBooking(tx, userId, orderId, true);
-    if (locked.status === ORDER_STATUS.paymentCancelled) return locked;
-    const ended = await endUnpaid(tx, locked, ORDER_STATUS.paymentCancelled, {
-      at,
-      by: 'visitor',
-    });
-    if (!ended) throw new ApiError('orderNotCancellable');
-    await cancelIntent(tx, deps.gateway, FLIGHT_KIND, orderId, at);
-    return locked;
-  });
-  return pollBooking(deps, userId, order.order_id);
+  const order = await cancelUnpaid(deps, FLIGHT_ORDERS, userId, orderId);
+  return orderView(deps.db, order, deps.now());
 }
 
 export async function listBookings(
@@ -875,28 +750,20 @@ export async function listBookings(
   userId: number,
   page: { pageNumber: number; pageSize: number },
 ): Promise<{ items: FlightOrder[]; total: number }> {
-  const at = deps.now();
-  const query = () =>
-    deps.db.query<FlightOrderRow & { total: number }>(
-      `select o.*, (select count(*)::int from flight_order where user_id = $1) as total
-       from flight_order o where o.user_id = $1 order by o.created_at desc, o.id desc
-       limit $2 offset $3`,
-      [userId, page.pageSize, (page.pageNumber - 1) * page.pageSize],
-    );
-  let rows = await query();
-  if (rows.some((r) => r.status === ORDER_STATUS.processingPayment && at >= r.payment_expires_at)) {
-    await deps.db.transaction((tx) => closeExpiredBookings(tx, at, 'reconcile', userId));
-    rows = await query();
-  }
-  const total =
-    rows[0]?.total ??
-    (
-      await deps.db.query<{ total: number }>(
-        'select count(*)::int as total from flight_order where user_id = $1',
-        [userId],
-      )
-    )[0]?.total ??
-    0;
+  const count = 'select count(*)::int as total from flight_order where user_id = $1';
+  const { rows, total, at } = await listPage(
+    deps,
+    FLIGHT_ORDERS,
+    userId,
+    () =>
+      deps.db.query<FlightOrderRow & { total: number }>(
+        `select o.*, (${count}) as total
+         from flight_order o where o.user_id = $1 order by o.created_at desc, o.id desc
+         limit $2 offset $3`,
+        [userId, page.pageSize, (page.pageNumber - 1) * page.pageSize],
+      ),
+    async () => (await deps.db.query<{ total: number }>(count, [userId]))[0]?.total ?? 0,
+  );
   const items: FlightOrder[] = [];
   for (const row of rows) items.push(await orderView(deps.db, row, at));
   return { items, total };

@@ -18,13 +18,12 @@ import { REFUND_ROUTES } from '../coupons/refunds';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { lockIntents } from '../payments/intents';
+import { moveOrder, moveRefund } from '../orders/moves';
 import { sendRefund, startRefund } from '../payments/refunds';
 import {
   FLIGHT_KIND,
   type FlightOrderRow,
-  moveBooking,
   moveBookingSeats,
-  moveFlightRefund,
   settleRefund,
 } from './booking-payable';
 import { type BookingDeps, CANCEL_CUTOFF_MS, findOwnBooking, orderView } from './bookings';
@@ -201,7 +200,7 @@ export async function cancelTravellers(
     if (cancelled.length !== chosen.length) throw new ApiError('travellerAlreadyCancelled');
     const seated = chosen.filter((t) => t.type !== 'infant').length;
     await moveBookingSeats(tx, 'return', order, seated, deps.supplier);
-    const moved = await moveBooking(tx, order.id, ORDER_STATUS.processingRefund, {
+    const moved = await moveOrder(tx, 'flight', order.id, ORDER_STATUS.processingRefund, {
       at,
       by: 'visitor',
       from: [ORDER_STATUS.paymentSuccessful, ORDER_STATUS.refundFailed],
@@ -245,7 +244,7 @@ export async function cancelTravellers(
            where r.id = $1 for update of o`,
           [refundPk],
         );
-        await moveFlightRefund(tx, refundPk, REFUND_STATUS.processing, {
+        await moveRefund(tx, 'flight', refundPk, REFUND_STATUS.processing, {
           at: deps.now(),
           by: 'gateway',
           from: [REFUND_STATUS.pending],

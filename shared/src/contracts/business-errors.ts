@@ -143,13 +143,13 @@ export const BUSINESS_ERRORS = {
   idempotencyKeyReused: {
     code: 409,
     message:
-      'This purchase was already started for a different coupon. Please reload the page and try again.',
-    when: 'one idempotency key used for another product',
+      'This order was already started with other details. Please reload the page and try again.',
+    when: 'one idempotency key used again for another coupon, or another itinerary, fare, coupon or travellers',
   },
   tooManyOpenOrders: {
     code: 429,
     message: 'You have several orders waiting for payment. Please pay or cancel one of them first.',
-    when: 'a sixth unpaid order inside its payment window',
+    when: 'a sixth unpaid coupon order, or a fourth unpaid flight booking, inside its payment window',
   },
   gatewayUnavailable: {
     code: 503,
@@ -218,18 +218,6 @@ export const BUSINESS_ERRORS = {
     message:
       'The price of this trip has changed to {newPrice} (it was {oldPrice}). Please check the new price and confirm.',
     when: 'a booking whose fare, re-priced from the inventory, differs from the amount the visitor was shown',
-  },
-  bookingKeyReused: {
-    code: 409,
-    message:
-      'This booking was already started with other details. Please reload the page and try again.',
-    when: 'one idempotency key used for another itinerary, fare, coupon or travellers',
-  },
-  tooManyOpenBookings: {
-    code: 429,
-    message:
-      'You have several bookings waiting for payment. Please pay or cancel one of them first.',
-    when: 'a fourth unpaid booking inside its payment window',
   },
   couponNotFound: {
     code: 404,

@@ -244,8 +244,8 @@ export const CANCEL_TRAVELLERS_MESSAGE = 'Please choose the travellers to cancel
 const bookingErrors = [
   'orderNotFound',
   'fareChanged',
-  'bookingKeyReused',
-  'tooManyOpenBookings',
+  'idempotencyKeyReused',
+  'tooManyOpenOrders',
   'couponNotFound',
   'couponUnpaid',
   'couponUsed',

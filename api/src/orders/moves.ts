@@ -9,6 +9,14 @@ import type { Actor } from '../payments/kinds';
 
 export type { Actor } from '../payments/kinds';
 
+/** The two kinds of order: the payable kinds of the payment core, with their tables. */
+export const ORDER_TABLES = {
+  coupon: { order: 'coupon_order', refund: 'coupon_refund' },
+  flight: { order: 'flight_order', refund: 'flight_refund' },
+} as const;
+
+export type OrderKindName = keyof typeof ORDER_TABLES;
+
 export interface Change {
   at: Date;
   by: Actor;
@@ -18,7 +26,7 @@ export interface Change {
 
 async function move<Row>(
   tx: Queryable,
-  table: 'coupon_order' | 'coupon_refund',
+  table: string,
   id: number,
   to: number,
   from: number[],
@@ -38,25 +46,27 @@ async function move<Row>(
  * Moves an order to `to` if, and only if, it is now in a status with an edge to `to`
  * (ORDER_TRANSITIONS); `from` narrows those further. Returns the updated row, or undefined
  * when the order was not in such a status (someone else moved it first). The database
- * trigger and event log see the same change.
+ * trigger (status_guard) and event log see the same change.
  */
 export function moveOrder<Row = Record<string, unknown>>(
   tx: Queryable,
+  kind: OrderKindName,
   orderPk: number,
   to: OrderStatus,
   change: Change & { from?: OrderStatus[] },
 ): Promise<Row | undefined> {
   const allowed = orderStatusesInto(to).filter((s) => !change.from || change.from.includes(s));
-  return move<Row>(tx, 'coupon_order', orderPk, to, allowed, change);
+  return move<Row>(tx, ORDER_TABLES[kind].order, orderPk, to, allowed, change);
 }
 
 /** As moveOrder, along REFUND_TRANSITIONS. */
 export function moveRefund<Row = Record<string, unknown>>(
   tx: Queryable,
+  kind: OrderKindName,
   refundPk: number,
   to: RefundStatus,
   change: Change & { from?: RefundStatus[] },
 ): Promise<Row | undefined> {
   const allowed = refundStatusesInto(to).filter((s) => !change.from || change.from.includes(s));
-  return move<Row>(tx, 'coupon_refund', refundPk, to, allowed, change);
+  return move<Row>(tx, ORDER_TABLES[kind].refund, refundPk, to, allowed, change);
 }
