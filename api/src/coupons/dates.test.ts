@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays } from './business-days';
-import { indiaDateOf, newCouponCode, newReference, COUPON_CODE_PATTERN } from './coupon-codes';
+import { addBusinessDays } from '../orders/business-days';
+import { indiaDateOf, newReference } from '../orders/references';
+import { newCouponCode, COUPON_CODE_PATTERN } from './coupon-codes';
 import { drawPeriodLabel, periodBounds, periodOf } from './periods';
 
 describe('addBusinessDays', () => {

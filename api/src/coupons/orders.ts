@@ -24,7 +24,7 @@ import {
 } from '../orders/lifecycle';
 import type { Actor } from '../orders/moves';
 import { findProduct, isExpired, isOnSale } from './catalogue';
-import { newReference } from './coupon-codes';
+import { newReference } from '../orders/references';
 import { drawPeriodLabel } from './periods';
 
 export const NOT_FOUND_CODE = 404;

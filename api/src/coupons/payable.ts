@@ -1,7 +1,7 @@
 import { ORDER_STATUS, REFUND_STATUS } from '@travel/shared/contracts';
 import type { Queryable } from '../db/database';
 import { type PayableKind, registerPayableKind } from '../payments/kinds';
-import { endUnpaid, lockOrder } from '../orders/lifecycle';
+import { lockOrder, unpaidOutcomes } from '../orders/lifecycle';
 import { type Actor, moveOrder, moveRefund } from '../orders/moves';
 import { issueCoupon } from './coupon-codes';
 import { COUPON_ORDERS } from './orders';
@@ -47,15 +47,7 @@ export const couponPayable: PayableKind = registerPayableKind({
     return true;
   },
 
-  async onPaymentFailed(tx, orderId, _cause, change) {
-    const order = await lockOrder(tx, COUPON_ORDERS, orderId);
-    return endUnpaid(tx, COUPON_ORDERS, order, ORDER_STATUS.paymentFailed, change);
-  },
-
-  async onWindowEnded(tx, orderId, change) {
-    const order = await lockOrder(tx, COUPON_ORDERS, orderId);
-    return endUnpaid(tx, COUPON_ORDERS, order, ORDER_STATUS.paymentCancelled, change);
-  },
+  ...unpaidOutcomes(COUPON_ORDERS),
 
   async onRefundSettled(tx, settled, { at, by }) {
     const [row] = await tx.query<{ id: number; order_pk: number }>(
@@ -87,13 +79,5 @@ export const couponPayable: PayableKind = registerPayableKind({
     );
     await tx.query("update draw_entry set status = 'void' where order_pk = $1", [row.order_pk]);
     return 'refund successful';
-  },
-
-  async flag(tx, orderId, note) {
-    await tx.query(
-      `update coupon_order set attention = concat_ws(' | ', attention, $2::text)
-       where order_id = $1`,
-      [orderId, note],
-    );
   },
 });

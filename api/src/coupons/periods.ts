@@ -1,4 +1,4 @@
-import { indiaDateOf } from './coupon-codes';
+import { indiaDateOf } from '../orders/references';
 
 const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const INDIA_OFFSET = '+05:30';

@@ -1,23 +1,21 @@
 import {
   BUSINESS_ERRORS,
   ORDER_STATUS,
-  REFUND_CREDIT_BUSINESS_DAYS,
   REFUND_STATUS,
   type RefundDetails,
   type RefundOrder,
   type RefundStatus,
-  refundStatusLabel,
 } from '@travel/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import type { PaymentGateway } from '../payments/gateways/gateway';
 import { sendRefund, startRefund } from '../payments/refunds';
-import { addBusinessDays } from './business-days';
-import { newReference } from './coupon-codes';
+import { newReference } from '../orders/references';
 import { lockOwnOrder } from './orders';
 import { COUPON_KIND } from './payable';
 import { type Actor, moveOrder, moveRefund } from '../orders/moves';
+import { refundProgress, refundRoute } from '../orders/refund-view';
 
 export const NO_REFUND_TO_APPROVE_MESSAGE = BUSINESS_ERRORS.noRefundToApprove.message;
 export const REFUND_FINISHED_MESSAGE = BUSINESS_ERRORS.refundFinished.message;
@@ -45,13 +43,13 @@ interface RefundViewRow extends RefundRow {
   product_code: string;
   payment_method: string | null;
   gateway_refund_id: string | null;
-  reference_number: string | null;
+  bank_reference: string | null;
 }
 
 // The gateway's side of a refund (its id, the bank's reference) lives in the payment core.
 const REFUND_VIEW = `
   select r.*, o.order_id, o.product_code, pay.method as payment_method,
-         pr.gateway_refund_id, pr.bank_reference as reference_number
+         pr.gateway_refund_id, pr.bank_reference
   from coupon_refund r
   join coupon_order o on o.id = r.order_pk
   left join payment_refund pr on pr.reference = r.refund_id
@@ -78,34 +76,11 @@ function toRefundOrder(row: RefundViewRow): RefundOrder {
   };
 }
 
-export const REFUND_ROUTES: Record<string, string> = {
-  upi: 'UPI, back to the account that paid',
-  card: 'Card, back to the card that paid',
-  netbanking: 'Net banking, back to the bank account that paid',
-  wallet: 'Wallet, back to the wallet that paid',
-};
-
 async function toRefundDetails(db: Queryable, row: RefundViewRow): Promise<RefundDetails> {
-  const steps = await db.query<{ to_status: RefundStatus; at: Date }>(
-    'select to_status, at from coupon_refund_event where refund_pk = $1 order by id',
-    [row.id],
-  );
-  const crediting =
-    row.processing_at !== null &&
-    (row.status === REFUND_STATUS.processing || row.status === REFUND_STATUS.successful);
   return {
     ...toRefundOrder(row),
-    route: REFUND_ROUTES[row.payment_method ?? 'upi'] ?? 'Back to the original payment method',
-    referenceNumber: row.reference_number ?? row.gateway_refund_id,
-    steps: steps.map((step) => ({
-      status: step.to_status,
-      label: refundStatusLabel(step.to_status),
-      at: step.at.toISOString(),
-    })),
-    expectedCreditBy:
-      crediting && row.processing_at
-        ? addBusinessDays(row.processing_at, REFUND_CREDIT_BUSINESS_DAYS)
-        : null,
+    route: refundRoute(row.payment_method),
+    ...(await refundProgress(db, 'coupon', row)),
     rejectionReason: row.rejection_reason,
     failureReason: row.failure_reason,
   };

@@ -1,7 +1,7 @@
 import { formatInr } from '@travel/shared/contracts';
 import type { CouponSeriesSummary, CurrentCouponSeries } from '@travel/shared/contracts';
 import type { Database, Queryable } from '../db/database';
-import { indiaDateOf } from './coupon-codes';
+import { indiaDateOf } from '../orders/references';
 import { OpsError } from '../http/ops-json';
 
 /** Letters, digits and hyphens, at most 8: it ends every product code of the series. */

@@ -4,7 +4,7 @@ import {
   refundStatusLabel,
 } from '@travel/shared/contracts';
 import type { Queryable } from '../db/database';
-import { indiaDateOf } from '../coupons/coupon-codes';
+import { indiaDateOf } from '../orders/references';
 
 /** The policy's promise, "reviewed within 1-2 business days": its upper bound. */
 export const REVIEW_DAYS = Number(REFUND_REVIEW_BUSINESS_DAYS.split('-').at(-1));

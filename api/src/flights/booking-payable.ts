@@ -7,10 +7,10 @@ import {
   REFUND_STATUS,
   type RefundStatus,
 } from '@travel/shared/contracts';
-import { randomCode } from '../coupons/coupon-codes';
+import { randomCode } from '../orders/references';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
-import { type OrderKind, endUnpaid, lockOrder } from '../orders/lifecycle';
+import { type OrderKind, lockOrder, unpaidOutcomes } from '../orders/lifecycle';
 import { type Actor, moveOrder, moveRefund } from '../orders/moves';
 import { type PayableKind, registerPayableKind } from '../payments/kinds';
 import type { FlightSupplier, SeatMove } from './supplier';
@@ -340,15 +340,7 @@ export const flightPayable: PayableKind = registerPayableKind({
     return true;
   },
 
-  async onPaymentFailed(tx, orderId, _cause, change) {
-    const order = await lockOrder(tx, FLIGHT_ORDERS, orderId);
-    return endUnpaid(tx, FLIGHT_ORDERS, order, ORDER_STATUS.paymentFailed, change);
-  },
-
-  async onWindowEnded(tx, orderId, change) {
-    const order = await lockOrder(tx, FLIGHT_ORDERS, orderId);
-    return endUnpaid(tx, FLIGHT_ORDERS, order, ORDER_STATUS.paymentCancelled, change);
-  },
+  ...unpaidOutcomes(FLIGHT_ORDERS),
 
   async onRefundSettled(tx, settled, change) {
     // The order first, then the refund: the order in which a cancellation takes them.
@@ -370,14 +362,6 @@ export const flightPayable: PayableKind = registerPayableKind({
         reason: settled.failureReason ?? 'The bank could not return the money.',
       },
       change,
-    );
-  },
-
-  async flag(tx, orderId, note) {
-    await tx.query(
-      `update flight_order set attention = concat_ws(' | ', attention, $2::text)
-       where order_id = $1`,
-      [orderId, note],
     );
   },
 });

@@ -24,7 +24,7 @@ import {
   travellerIssueMessage,
 } from '@travel/shared/contracts';
 import type { SessionUser } from '../accounts/sessions';
-import { newReference } from '../coupons/coupon-codes';
+import { newReference } from '../orders/references';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import {

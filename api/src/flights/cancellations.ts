@@ -9,16 +9,15 @@ import {
   REFUND_CREDIT_BUSINESS_DAYS,
   REFUND_STATUS,
   type RefundStatus,
-  refundStatusLabel,
 } from '@travel/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { addBusinessDays } from '../coupons/business-days';
-import { newReference } from '../coupons/coupon-codes';
-import { REFUND_ROUTES } from '../coupons/refunds';
+import { addBusinessDays } from '../orders/business-days';
+import { newReference } from '../orders/references';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { lockIntents } from '../payments/intents';
 import { moveOrder, moveRefund } from '../orders/moves';
+import { refundProgress, refundRoute } from '../orders/refund-view';
 import { sendRefund, startRefund } from '../payments/refunds';
 import {
   FLIGHT_KIND,
@@ -133,7 +132,7 @@ function quoteOf(
     serviceFeePaise: sum((l) => l.serviceFeePaise),
     couponPartPaise: sum((l) => l.couponSharePaise),
     refundPaise: sum((l) => l.refundPaise),
-    route: REFUND_ROUTES.upi!,
+    route: refundRoute('upi'),
     expectedCreditBy: addBusinessDays(at, REFUND_CREDIT_BUSINESS_DAYS),
     terms: [...FLIGHT_CANCELLATION_TERMS],
   };
@@ -308,13 +307,6 @@ export async function bookingRefunds(
   );
   const result: (FlightRefund & { pk: number })[] = [];
   for (const row of rows) {
-    const steps = await db.query<{ to_status: RefundStatus; at: Date }>(
-      'select to_status, at from flight_refund_event where refund_pk = $1 order by id',
-      [row.id],
-    );
-    const crediting =
-      row.processing_at !== null &&
-      (row.status === REFUND_STATUS.processing || row.status === REFUND_STATUS.successful);
     const travellerIds = row.traveller_nos.map(Number);
     result.push({
       pk: row.id,
@@ -324,17 +316,8 @@ export async function bookingRefunds(
       travellerNames: travellerIds.map((no) => names.get(no) ?? `Traveller ${no}`),
       amountPaise: row.amount_paise,
       status: row.status,
-      route: REFUND_ROUTES.upi!,
-      referenceNumber: row.bank_reference ?? row.gateway_refund_id,
-      steps: steps.map((step) => ({
-        status: step.to_status,
-        label: refundStatusLabel(step.to_status),
-        at: step.at.toISOString(),
-      })),
-      expectedCreditBy:
-        crediting && row.processing_at
-          ? addBusinessDays(row.processing_at, REFUND_CREDIT_BUSINESS_DAYS)
-          : null,
+      route: refundRoute('upi'),
+      ...(await refundProgress(db, 'flight', row)),
       failureReason: row.failure_reason,
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),

@@ -11,6 +11,7 @@ import {
   findIntent,
   lockIntents,
 } from '../payments/intents';
+import type { PayableKind } from '../payments/kinds';
 import { type Actor, type Change, ORDER_TABLES, type OrderKindName, moveOrder } from './moves';
 
 /** The columns every order has, whatever it sells. */
@@ -107,6 +108,32 @@ export async function endUnpaid<Row extends OrderRow>(
   if (!moved) return false;
   await kind.giveBack?.(tx, order, at);
   return true;
+}
+
+/**
+ * The payment core's callbacks every kind answers alike: an unpaid order whose payment failed
+ * or whose window ended, and a note for a person on the order.
+ */
+export function unpaidOutcomes<Row extends OrderRow>(
+  kind: OrderKind<Row>,
+): Pick<PayableKind, 'onPaymentFailed' | 'onWindowEnded' | 'flag'> {
+  return {
+    async onPaymentFailed(tx, orderId, _cause, change) {
+      const order = await lockOrder(tx, kind, orderId);
+      return endUnpaid(tx, kind, order, ORDER_STATUS.paymentFailed, change);
+    },
+    async onWindowEnded(tx, orderId, change) {
+      const order = await lockOrder(tx, kind, orderId);
+      return endUnpaid(tx, kind, order, ORDER_STATUS.paymentCancelled, change);
+    },
+    async flag(tx, orderId, note) {
+      await tx.query(
+        `update ${tableOf(kind)} set attention = concat_ws(' | ', attention, $2::text)
+         where order_id = $1`,
+        [orderId, note],
+      );
+    },
+  };
 }
 
 /** Closes (1 -> 7) one visitor's unpaid orders whose window has ended, with their payments. */

@@ -1,4 +1,4 @@
-import { indiaDateOf } from './coupon-codes';
+import { indiaDateOf } from './references';
 
 /**
  * The India date `days` business days (Monday to Friday) after the India date of `start`.
