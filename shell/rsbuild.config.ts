@@ -1,5 +1,5 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import {
   devPorts,
@@ -9,7 +9,12 @@ import {
 } from '../federation.config';
 import { pluginPrecompress } from '../precompress.config';
 import { pluginStyled } from '../ssr.config';
-import { REMOTE_NAMES } from '../shared/src/contracts/remotes';
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '../shared/src/contracts/remotes';
+import { ROUTED_SCREENS_FILE, type RoutedScreens } from '../shared/src/contracts/screen-manifest';
+import { shellDialogs, siteRoutes } from './src/app/site-routes';
 
 /** In development each remote is its own dev server; in production the api serves /remotes.json. */
 function devRemotesDocument() {
@@ -22,6 +27,31 @@ function devRemotesDocument() {
   return JSON.stringify({ remotes });
 }
 
+/** Writes the screens this shell routes or opens into its dist, for the skew gate. */
+function pluginRoutedScreens(): RsbuildPlugin {
+  return {
+    name: 'travel:routed-screens',
+    setup(api) {
+      api.onAfterBuild(async ({ environments }) => {
+        if (!environments.web) return;
+        const screens: RoutedScreens['screens'] = {};
+        for (const id of new Set([...siteRoutes.map((route) => route.screen), ...shellDialogs])) {
+          const [remote, name] = id.split('/') as [RemoteName, string];
+          (screens[remote] ??= []).push(name);
+        }
+        const shared = JSON.parse(
+          readFileSync(new URL('../shared/package.json', import.meta.url), 'utf8'),
+        ) as { version: string };
+        const routed: RoutedScreens = { contract: shared.version, screens };
+        await writeFile(
+          path.join(environments.web.distPath, ROUTED_SCREENS_FILE),
+          `${JSON.stringify(routed, null, 2)}\n`,
+        );
+      });
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${devPorts.api}`;
 
 export default defineConfig({
@@ -31,6 +61,7 @@ export default defineConfig({
     pluginPrecompress(),
     pluginFederationRuntimeModules(),
     pluginStartupFiles(),
+    pluginRoutedScreens(),
     pluginModuleFederation({
       name: 'shell',
       // No remote is known at build time: /remotes.json names them when the page starts.

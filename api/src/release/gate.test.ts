@@ -102,7 +102,8 @@ describe('the skew gate', () => {
       );
     });
     expect(failed(await checkRelease(dir, 'remote_coupons', shell))).toEqual([
-      'screens: does not expose ./RefundOrderListPage',
+      'screens: does not expose ./RefundOrderListPage (the live shell routes ./CouponPage, ' +
+        './CouponOrderListPage, ./RefundOrderListPage; shell/dist/routed-screens.json)',
     ]);
   });
 
@@ -137,5 +138,26 @@ describe('the skew gate', () => {
     const fallback = await shellProvides(await tempDir('gate-no-shell'));
     expect(fallback.source).toMatch(/catalog/);
     expect(fallback.versions).toEqual(shell.versions);
+  });
+
+  it('judges the screens by what the live shell routes, not by the remotes it was built with', async () => {
+    const dist = await shellBuild(await tempDir('gate-shell-routes'));
+    // A shell that routes a coupon screen this release does not have (say, a newer shell).
+    await writeFile(
+      path.join(dist, 'routed-screens.json'),
+      JSON.stringify({
+        contract: '3.0.0',
+        screens: { remote_coupons: ['CouponPage', 'CouponGiftPage'] },
+      }),
+    );
+    const live = await shellProvides(dist);
+    expect(failed(await checkRelease(await release(), 'remote_coupons', live))).toEqual([
+      'screens: does not expose ./CouponGiftPage (the live shell routes ./CouponPage, ' +
+        './CouponGiftPage; shell/dist/routed-screens.json)',
+    ]);
+    // A shell without the file: the contract's screens.
+    const unbuilt = await shellProvides(await tempDir('gate-no-routes'));
+    expect(unbuilt.routes.source).toMatch(/contract/);
+    expect(failed(await checkRelease(await release(), 'remote_coupons', unbuilt))).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteName } from '@travel/shared/contracts';
-import authScreens from '../../../remote-auth/src/screens';
-import contentScreens from '../../../remote-content/src/screens';
-import couponScreens from '../../../remote-coupons/src/screens';
-import flightScreens from '../../../remote-flights/src/screens';
+import {
+  REMOTE_SCREENS,
+  ROUTED_SCREENS_FILE,
+  type RemoteName,
+  type RoutedScreens,
+} from '@travel/shared/contracts';
 import semver from 'semver';
 import { z } from 'zod';
 import { repoRoot } from '../paths';
@@ -57,10 +58,38 @@ const manifestSchema = z.object({
 
 type Manifest = z.output<typeof manifestSchema>;
 
-/** Where the live shell's shared versions were read from, and the versions. */
+/** What the live shell provides: its shared versions, and the screens it routes or opens. */
 export interface ShellProvides {
+  /** Where the versions were read from. */
   source: string;
   versions: Partial<Record<(typeof SINGLETONS)[number], string>>;
+  routes: { source: string; screens: Partial<Record<RemoteName, string[]>> };
+}
+
+const routedScreensSchema = z.object({
+  contract: z.string(),
+  screens: z.record(z.string(), z.array(z.string())),
+});
+
+/**
+ * The screens the live shell routes or opens, from the routed-screens.json its build wrote. A
+ * shell that was not built falls back to every screen the @travel/shared contract declares.
+ */
+async function shellRoutes(shellDist: string): Promise<ShellProvides['routes']> {
+  const text = await readFile(path.join(shellDist, ROUTED_SCREENS_FILE), 'utf8').catch(
+    () => undefined,
+  );
+  const parsed = text === undefined ? undefined : routedScreensSchema.safeParse(JSON.parse(text));
+  if (parsed?.success) {
+    const routed: RoutedScreens = parsed.data;
+    return { source: `shell/dist/${ROUTED_SCREENS_FILE}`, screens: routed.screens };
+  }
+  return {
+    source: '@travel/shared contract (the shell has no routed-screens.json)',
+    screens: Object.fromEntries(
+      Object.entries(REMOTE_SCREENS).map(([remote, names]) => [remote, [...names]]),
+    ),
+  };
 }
 
 /**
@@ -69,6 +98,13 @@ export interface ShellProvides {
  * to the workspace: the catalog of pnpm-workspace.yaml and shared/package.json.
  */
 export async function shellProvides(shellDist: string, root = repoRoot): Promise<ShellProvides> {
+  return { ...(await shellVersions(shellDist, root)), routes: await shellRoutes(shellDist) };
+}
+
+async function shellVersions(
+  shellDist: string,
+  root: string,
+): Promise<Omit<ShellProvides, 'routes'>> {
   const manifestFile = path.join(shellDist, 'mf-manifest.json');
   const text = await readFile(manifestFile, 'utf8').catch(() => undefined);
   if (text !== undefined) {
@@ -98,13 +134,9 @@ export async function shellProvides(shellDist: string, root = repoRoot): Promise
   return { source: 'pnpm-workspace.yaml catalog (the shell has no build manifest)', versions };
 }
 
-// The shell's route table shows every page of these manifests (a unit test holds them equal).
-const manifests = [authScreens, contentScreens, couponScreens, flightScreens];
-
-/** The exposes the shell's screens need from one remote: `./CouponPage`, ... */
-export function screensNeeded(remote: RemoteName): string[] {
-  const manifest = manifests.find((candidate) => candidate.remote === remote);
-  return Object.keys(manifest?.screens ?? {}).map((screen) => `./${screen}`);
+/** The exposes the live shell needs from one remote: `./CouponPage`, ... */
+export function screensNeeded(remote: RemoteName, shell: Pick<ShellProvides, 'routes'>): string[] {
+  return (shell.routes.screens[remote] ?? []).map((screen) => `./${screen}`);
 }
 
 function filesNamed(manifest: Manifest): string[] {
@@ -248,11 +280,20 @@ export async function checkRelease(
   checks.push(singletonCheck(manifest, shell));
 
   const exposed = new Set(manifest.exposes.map((expose) => expose.path));
-  const absent = screensNeeded(remote).filter((screen) => !exposed.has(screen));
+  const needed = screensNeeded(remote, shell);
+  const absent = needed.filter((screen) => !exposed.has(screen));
   checks.push(
     absent.length
-      ? { check: 'screens', ok: false, detail: `does not expose ${absent.join(', ')}` }
-      : { check: 'screens', ok: true, detail: `exposes every screen the shell routes to it` },
+      ? {
+          check: 'screens',
+          ok: false,
+          detail: `does not expose ${absent.join(', ')} (the live shell routes ${needed.join(', ')}; ${shell.routes.source})`,
+        }
+      : {
+          check: 'screens',
+          ok: true,
+          detail: `exposes every screen the live shell routes to it (${shell.routes.source})`,
+        },
   );
 
   checks.push(contractCheck(manifest, shell));

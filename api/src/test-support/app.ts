@@ -2,11 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import { REMOTE_SCREENS, ROUTED_SCREENS_FILE } from '@travel/shared/contracts';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/database';
 import type { WebhookDelivery } from '../payments/gateways';
-import { SINGLETONS, screensNeeded, shellProvides } from '../release/gate';
+import { SINGLETONS, shellProvides } from '../release/gate';
 import { federationName } from '../releases';
 import type { SmsSender } from '../sms';
 
@@ -83,6 +84,10 @@ export async function shellBuild(root: string): Promise<string> {
       exposes: [],
       remotes: [],
     }),
+    [ROUTED_SCREENS_FILE]: JSON.stringify({
+      contract: (await catalogVersions())['@travel/shared'],
+      screens: REMOTE_SCREENS,
+    }),
   });
   return root;
 }
@@ -94,15 +99,17 @@ export async function remoteDist(
 ): Promise<Record<string, string>> {
   const app = federationName(name) ?? 'remote_auth';
   const shared = sharedEntries(app, { ...(await catalogVersions()), ...options.versions });
-  const exposes = screensNeeded(app).map((expose) => ({
-    id: `${app}:${expose.slice(2)}`,
-    name: expose.slice(2),
-    path: expose,
-    assets: {
-      js: { sync: [`static/js/async/__federation_expose_${expose.slice(2)}.js`], async: [] },
-      css: noAssets,
-    },
-  }));
+  const exposes = REMOTE_SCREENS[app]
+    .map((name) => `./${name}`)
+    .map((expose) => ({
+      id: `${app}:${expose.slice(2)}`,
+      name: expose.slice(2),
+      path: expose,
+      assets: {
+        js: { sync: [`static/js/async/__federation_expose_${expose.slice(2)}.js`], async: [] },
+        css: noAssets,
+      },
+    }));
   const files: Record<string, string> = {
     'mf-manifest.json': JSON.stringify({
       id: app,

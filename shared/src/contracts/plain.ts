@@ -11,7 +11,7 @@ export * from './coupons';
 export * from './envelope';
 export * from './booking-form';
 export * from './flight-booking';
-export type * from './exposed-screens';
+export * from './exposed-screens';
 export * from './flight-search';
 export * from './flights';
 export * from './headers';

@@ -1,3 +1,4 @@
+import type { RemoteScreenProps } from './exposed-screens';
 import type { RemoteName } from './remotes';
 import type { InPageApiPath, RequestOf } from './schemas/api-routes';
 
@@ -69,19 +70,19 @@ export interface ScreenManifest<
   screens: S;
 }
 
-/** The screens one remote exposes: its `exposes`, its dev page and the shell's types follow. */
-export function defineScreens<R extends RemoteName, S extends Record<string, ScreenEntry<object>>>(
+/**
+ * The screens one remote exposes: its `exposes` and its dev page follow. They must be the
+ * screens the contract declares for the remote (RemoteScreenProps), each taking its props.
+ */
+export function defineScreens<
+  R extends RemoteName,
+  S extends { [K in keyof RemoteScreenProps[R]]: ScreenEntry<RemoteScreenProps[R][K] & object> },
+>(
   remote: R,
-  screens: S,
+  screens: S & Record<Exclude<keyof S, keyof RemoteScreenProps[R]>, never>,
 ): ScreenManifest<R, S> {
   return { remote, screens };
 }
-
-/** `remote/Name` of every screen in a manifest, each with its props. */
-export type ScreensOf<M> =
-  M extends ScreenManifest<infer R, infer S>
-    ? { [K in keyof S & string as `${R}/${K}`]: S[K] extends ScreenEntry<infer P> ? P : never }
-    : never;
 
 /** A page of a remote's dev page: a screen of its manifest on its path in the shell's routes. */
 export interface StandaloneRoute {
@@ -90,4 +91,16 @@ export interface StandaloneRoute {
   screen: string;
   label: string;
   props?: object;
+}
+
+/**
+ * What the shell's build writes into its dist: the screens it routes or opens, by remote, and
+ * the @travel/shared version whose props it passes them. The skew gate reads it from the live
+ * shell, so a remote release is judged against what the running shell shows.
+ */
+export const ROUTED_SCREENS_FILE = 'routed-screens.json';
+
+export interface RoutedScreens {
+  contract: string;
+  screens: Partial<Record<RemoteName, string[]>>;
 }

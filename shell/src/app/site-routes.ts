@@ -199,3 +199,6 @@ export const siteRoutes: SiteRoute[] = [
   },
   ...policyRoutes,
 ];
+
+/** The screens the shell opens over any page, routed nowhere. */
+export const shellDialogs: readonly ExposedScreenId[] = ['remote_auth/AuthModal'];
