@@ -42,8 +42,21 @@ if (process.env.SKIP_BUILD !== 'true') {
   run(['--filter', 'api', 'release', 'publish-all', '--activate-new']);
 }
 
+// The api runs compiled JavaScript (api/build.mjs: its code and the contract in one module).
+const apiBuilt = join(root, 'api', 'dist', 'main.mjs');
+const apiBuiltAt = existsSync(apiBuilt) ? statSync(apiBuilt).mtimeMs : 0;
+const apiSourcesAt = Math.max(
+  newestMtime(join(root, 'api', 'src')),
+  newestMtime(join(root, 'api', 'build.mjs')),
+  newestMtime(join(root, 'shared', 'src')),
+);
+if (apiBuiltAt < apiSourcesAt) {
+  console.log('[start] building api');
+  run(['--filter', 'api', 'build']);
+}
+
 // The server is our direct child with an IPC channel: it stops itself if this script dies.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.mjs'], {
   cwd: join(root, 'api'),
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
