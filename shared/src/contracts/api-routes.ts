@@ -1,5 +1,7 @@
 import type { ApiPath } from './schemas/api-routes';
 
+export type { ApiAccess } from './schemas/api-routes';
+
 /** The signed-in traveller as kept in browser storage. */
 export type SessionUser = {
   nickname: string;
@@ -8,12 +10,6 @@ export type SessionUser = {
   uid: string;
   token: string;
 };
-
-/**
- * Who may make a call: anyone with the XSRF pair, a signed-in traveller (Authorization:
- * Bearer <utoken> as well), or the operator (X-Operator-Key, no XSRF pair).
- */
-export type ApiAccess = 'public' | 'session' | 'operator';
 
 /** The paths of API_CONTRACT, in its order: tsc refuses a path missing from either. */
 const CONTRACT_PATHS: Record<ApiPath, true> = {

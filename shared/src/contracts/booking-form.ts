@@ -1,5 +1,5 @@
-import type { TravellerType } from './flight-booking';
-import type { GstDetails, Traveller, TravellerInput } from './schemas/flight-booking';
+import type { Traveller, TravellerType } from './flight-booking';
+import type { GstDetails, TravellerInput } from './schemas/flight-booking';
 
 /** What the booking form needs to know of the trip to check its travellers. */
 export type BookingFormTrip = {

@@ -1,5 +1,4 @@
-import type { AuthModalProps, PolicyPageProps, RemoteName } from './remotes';
-import type { NoProps } from './screen-manifest';
+import type { AuthModalProps, NoProps, PolicyPageProps, RemoteName } from './remotes';
 
 /**
  * The contract of the screens: per remote, the screens it exposes and the props the shell

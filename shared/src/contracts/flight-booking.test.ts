@@ -5,8 +5,9 @@ import {
   checkTravellers,
   gstinChecksumOk,
   travellerIssueMessage,
+  type Traveller,
 } from './flight-booking';
-import { createBookingRequestSchema, type Traveller } from './schemas/flight-booking';
+import { createBookingRequestSchema } from './schemas/flight-booking';
 
 const adult: Traveller = {
   type: 'adult',

@@ -1,7 +1,6 @@
 import { BUSINESS_ERRORS, type BusinessErrorName } from './business-errors';
 import { DEFAULT_PAGE_SIZE } from './constants';
 import { INFANTS_PER_ADULT_MESSAGE, MAX_SEATED_TRAVELLERS, TRAVELLERS_MESSAGE } from './flights';
-import type { Traveller } from './schemas/flight-booking';
 
 /**
  * Flight bookings: re-priced quote with the visitor's coupons, the booking and its UPI payment,
@@ -68,6 +67,21 @@ export type TravellerTitle = (typeof ALL_TITLES)[number];
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
+
+/** One traveller as booked (travellerInputSchema's output; tsc holds the two equal). */
+export interface Traveller {
+  type: TravellerType;
+  title: TravellerTitle;
+  firstName: string;
+  lastName: string;
+  gender: Gender;
+  /** Required for children and infants; optional for adults. */
+  dateOfBirth?: string | null | undefined;
+  /** International trips: nationality, passport number and expiry. */
+  nationality?: string | null | undefined;
+  passportNumber?: string | null | undefined;
+  passportExpiry?: string | null | undefined;
+}
 
 /** The gender a title implies. */
 export const TITLE_GENDER: Record<TravellerTitle, Gender> = {

@@ -42,6 +42,9 @@ export const POLICY_PAGE_IDS = [
 
 export type PolicyPageId = (typeof POLICY_PAGE_IDS)[number];
 
+/** Props of a screen that takes none (it reads its route params itself). */
+export type NoProps = Record<string, never>;
+
 export type PolicyPageProps = { page: PolicyPageId };
 
 export type AuthModalProps = {

@@ -1,12 +1,11 @@
 import type { RemoteScreenProps } from './exposed-screens';
-import type { RemoteName } from './remotes';
+import type { NoProps, RemoteName } from './remotes';
 import type { InPageApiPath, RequestOf } from './schemas/api-routes';
 
 // Carries a screen's props type; never set at run time.
 declare const screenProps: unique symbol;
 
-/** Props of a screen that takes none (it reads its route params itself). */
-export type NoProps = Record<string, never>;
+export type { NoProps } from './remotes';
 
 /**
  * A call whose answer the server puts in the page it renders with the screen, under the query

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import type { ApiAccess } from '../api-routes';
 import type { PageResult } from '../envelope';
+
+/**
+ * Who may make a call: anyone with the XSRF pair, a signed-in traveller (Authorization:
+ * Bearer <utoken> as well), or the operator (X-Operator-Key, no XSRF pair).
+ */
+export type ApiAccess = 'public' | 'session' | 'operator';
 import { contactRequestSchema, contactResponseSchema } from './contact';
 
 import {

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { travellerInputOf, type BookingFormResult, type BookingFormTrip } from '../booking-form';
-import { TRAVELLER_MESSAGES, checkTravellers } from '../flight-booking';
-import {
-  contactSchema,
-  gstDetailsSchema,
-  travellerInputSchema,
-  type Traveller,
-} from './flight-booking';
+import { TRAVELLER_MESSAGES, type Traveller, checkTravellers } from '../flight-booking';
+import { contactSchema, gstDetailsSchema, travellerInputSchema } from './flight-booking';
 
 const travellerFormSchema = z.object({
   type: z.enum(['adult', 'child', 'infant']),

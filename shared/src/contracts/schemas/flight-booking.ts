@@ -11,6 +11,7 @@ import {
   ONE_COUPON_MESSAGE,
   TRAVELLER_MESSAGES,
   TRAVELLER_TYPES,
+  type Traveller,
   gstinChecksumOk,
 } from '../flight-booking';
 import {
@@ -83,7 +84,11 @@ export const travellerInputSchema = z.object({
     .nullish(),
 });
 export type TravellerInput = z.input<typeof travellerInputSchema>;
-export type Traveller = z.output<typeof travellerInputSchema>;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+/** tsc fails here if the contract's Traveller and what this schema parses to ever part ways. */
+export type TravellerIsSchemaOutput = Holds<Same<Traveller, z.output<typeof travellerInputSchema>>>;
 
 export const contactSchema = z.object({
   /** 10 digits, +91 implied. */
