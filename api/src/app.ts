@@ -7,13 +7,14 @@ import Fastify, {
   type FastifyInstance,
 } from 'fastify';
 import { LIMITS } from './accounts/limits';
-import { startSessionSweeper } from './accounts/sessions';
+import { requireSession, startSessionSweeper } from './accounts/sessions';
 import { serverClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { apiDocsRoutes } from './http/api-docs';
 import { API_BODY_LIMIT, isApiPath } from './http/api-path';
 import { recordRoutes } from './http/contract-routes';
+import type { RouteAccess } from './http/define-route';
 import { installErrorHandler, replyApiNotFound } from './http/errors';
 import { acceptOnlyJsonBodies } from './http/json-body';
 import { registerSecurity } from './http/security';
@@ -39,7 +40,7 @@ import { registerXsrf } from './http/xsrf';
 import type { RouteDeps } from './routes/deps';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { healthRoutes } from './routes/health';
-import { operatorRoutes } from './routes/operator';
+import { operatorCheck, operatorRoutes } from './routes/operator';
 import { smsRoutes } from './routes/sms';
 import { staffOpsRoutes } from './staff/ops-routes';
 import { userRoutes } from './routes/user';
@@ -130,6 +131,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   app.decorate('payments', payments);
+  // How defineRoute enforces each call's `access` in API_CONTRACT.
+  const routeAccess: RouteAccess = {
+    session: (request) => requireSession(request, deps),
+    operator: operatorCheck(deps),
+  };
+  app.decorate('routeAccess', routeAccess);
   installErrorHandler(app);
   // Every API answer, refusals made in hooks before routing included, is never cached.
   app.addHook('onSend', async (request, reply, payload) => {

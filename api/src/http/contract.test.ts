@@ -1,8 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { API_PATHS, BUSINESS_ERRORS } from '@travel/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../test-support/app';
+import { callApi, callApiWithAnyBody } from '../test-support/http';
 import { useTestDatabase } from '../test-support/database';
 import { contractMismatches } from './contract-routes';
 import { defineRoute } from './define-route';
@@ -21,6 +22,29 @@ describe('the API contract', () => {
 
   it('has a route for every contract path and a contract path for every API route', () => {
     expect(contractMismatches(app.registeredRoutes)).toEqual([]);
+  });
+
+  it('enforces each call’s access in defineRoute: a session call gets its traveller or is refused', async () => {
+    // No handler asks for the session: a session call without one never reaches it.
+    const expired = { code: 403, msg: BUSINESS_ERRORS.sessionExpired.message, data: null };
+    expect(await callApi(app, '/travel/api/coupon/orders/pageList', {})).toEqual(expired);
+    expect(
+      await callApi(app, '/travel/api/user/loginOut', { uid: 'U1' }, { token: 'not-a-token' }),
+    ).toEqual(expired);
+    // The body is checked first, as it always was: 400 before the session.
+    expect(
+      (await callApiWithAnyBody(app, '/travel/api/coupon/orders/pageList', { pageSize: 'x' })).code,
+    ).toBe(400);
+    // An app that cannot enforce access refuses to serve a session or operator call at all.
+    const bare = Fastify();
+    expect(() =>
+      defineRoute(bare, '/travel/api/coupon/orders/pageList', () =>
+        paged([], { total: 0, pageNumber: 1, pageSize: 10 }),
+      ),
+    ).toThrow(
+      '/travel/api/coupon/orders/pageList is a session call: set app.routeAccess before its route',
+    );
+    expect(() => defineRoute(bare, '/travel/api/coupon/products', () => [])).not.toThrow();
   });
 
   it('names the path when a route or a contract entry is missing', () => {

@@ -1,13 +1,21 @@
 import {
   API_CONTRACT,
+  type AccessOf,
+  type ApiAccess,
   type ApiPath,
   type PageItemOf,
   type PagedApiPath,
   type ParsedRequestOf,
   type ResponseOf,
 } from '@travel/shared/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { z } from 'zod';
+import type { SessionUser } from '../accounts/sessions';
 import type { ApiPath as AnyApiPath } from './api-path';
 import { type Failure, type PagedEnvelope, fail, isEnvelope, ok } from './envelope';
 
@@ -17,10 +25,30 @@ export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.';
 export type RouteResult<P extends ApiPath> =
   (P extends PagedApiPath ? PagedEnvelope<PageItemOf<P>> : ResponseOf<P>) | Failure;
 
+/** How defineRoute enforces the contract's `access` of a call; buildApp sets it once. */
+export interface RouteAccess {
+  /** The signed-in visitor of the request; throws the sessionExpired business error without one. */
+  session: (request: FastifyRequest) => Promise<SessionUser>;
+  /** Runs before an operator call: answers and ends the request unless it is the operator's. */
+  operator: preHandlerAsyncHookHandler;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeAccess?: RouteAccess;
+  }
+}
+
+/** What a handler gets beside the body: the request, the reply and, on a session call, the visitor. */
+export interface RouteContext<P extends ApiPath> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  user: AccessOf<P> extends 'session' ? SessionUser : undefined;
+}
+
 export type RouteHandler<P extends ApiPath> = (
   body: ParsedRequestOf<P>,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  context: RouteContext<P>,
 ) => RouteResult<P> | Promise<RouteResult<P>>;
 
 /**
@@ -35,8 +63,22 @@ export function defineRoute<P extends ApiPath>(
   handler: RouteHandler<P>,
 ): void {
   // TypeScript cannot tie API_CONTRACT[path] to P inside a generic function.
-  const schema: z.ZodType = API_CONTRACT[path].request;
-  postRoute(app, path, schema as z.ZodType<ParsedRequestOf<P>, unknown>, handler);
+  const call: { request: z.ZodType; access: ApiAccess } = API_CONTRACT[path];
+  const access = app.routeAccess;
+  if (call.access !== 'public' && !access) {
+    throw new Error(`${path} is a ${call.access} call: set app.routeAccess before its route`);
+  }
+  postRoute(
+    app,
+    path,
+    call.request as z.ZodType<ParsedRequestOf<P>, unknown>,
+    async (body, request, reply) => {
+      // After the body is checked, as the answers have always come: 400 before 401.
+      const user = call.access === 'session' ? await access!.session(request) : undefined;
+      return handler(body, { request, reply, user } as RouteContext<P>);
+    },
+    call.access === 'operator' ? access!.operator : undefined,
+  );
 }
 
 /**
@@ -48,8 +90,9 @@ export function postRoute<Body, Result>(
   path: AnyApiPath,
   schema: z.ZodType<Body, unknown>,
   handler: (body: Body, request: FastifyRequest, reply: FastifyReply) => Result | Promise<Result>,
+  preHandler?: preHandlerAsyncHookHandler,
 ): void {
-  app.post(path, async (request, reply) => {
+  app.post(path, preHandler ? { preHandler } : {}, async (request, reply) => {
     // A call without parameters may send no body at all.
     const body: unknown = request.body ?? {};
     if (typeof body !== 'object' || Array.isArray(body)) {

@@ -76,7 +76,7 @@ async function storeMessage(
 }
 
 export function contactRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  defineRoute(app, '/travel/api/website/contact', (contact, request) =>
+  defineRoute(app, '/travel/api/website/contact', (contact, { request }) =>
     db.transaction((tx) => storeMessage(tx, contact, request.ip)),
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireSession } from '../accounts/sessions';
 import { listProducts } from '../coupons/catalogue';
 import { currentSeries } from '../coupons/series';
 import { enterDraw, listPublicDraws } from '../coupons/draws';
@@ -23,8 +22,7 @@ export function couponRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   defineRoute(app, '/travel/api/coupon/series', () => currentSeries(db, now()));
 
-  defineRoute(app, '/travel/api/coupon/order/create', async (body, request) => {
-    const user = await requireSession(request, deps);
+  defineRoute(app, '/travel/api/coupon/order/create', async (body, { request, user }) => {
     return createOrder(orderDeps, {
       user,
       productCode: body.productCode,
@@ -34,45 +32,37 @@ export function couponRoutes(app: FastifyInstance, deps: RouteDeps): void {
     });
   });
 
-  defineRoute(app, '/travel/api/coupon/orders/polling', async (body, request) => {
-    const user = await requireSession(request, deps);
+  defineRoute(app, '/travel/api/coupon/orders/polling', async (body, { user }) => {
     return pollOrder(orderDeps, user.userId, body.orderId);
   });
 
-  defineRoute(app, '/travel/api/coupon/order/pay', async (body, request) => {
-    const user = await requireSession(request, deps);
+  defineRoute(app, '/travel/api/coupon/order/pay', async (body, { user }) => {
     return payAgain(orderDeps, user.userId, body.orderId);
   });
 
-  defineRoute(app, '/travel/api/coupon/order/cancel', async (body, request) => {
-    const user = await requireSession(request, deps);
+  defineRoute(app, '/travel/api/coupon/order/cancel', async (body, { user }) => {
     return cancelOrder(orderDeps, user.userId, body.orderId);
   });
 
-  defineRoute(app, '/travel/api/coupon/orders/pageList', async (body, request) => {
-    const user = await requireSession(request, deps);
+  defineRoute(app, '/travel/api/coupon/orders/pageList', async (body, { user }) => {
     const { items, total } = await listOrders(orderDeps, user.userId, body);
     return paged(items, { total, pageNumber: body.pageNumber, pageSize: body.pageSize });
   });
 
-  defineRoute(app, '/travel/api/coupon/order/refund', async (body, request) => {
-    const user = await requireSession(request, deps);
+  defineRoute(app, '/travel/api/coupon/order/refund', async (body, { user }) => {
     return requestRefund(orderDeps, user.userId, body.orderId, body.reason);
   });
 
-  defineRoute(app, '/travel/api/coupon/order/refundDetails', async (body, request) => {
-    const user = await requireSession(request, deps);
+  defineRoute(app, '/travel/api/coupon/order/refundDetails', async (body, { user }) => {
     return refundDetails(db, user.userId, body.orderId, body.refundId);
   });
 
-  defineRoute(app, '/travel/api/coupon/refunds/pageList', async (body, request) => {
-    const user = await requireSession(request, deps);
+  defineRoute(app, '/travel/api/coupon/refunds/pageList', async (body, { user }) => {
     const { items, total } = await listRefunds(db, user.userId, body);
     return paged(items, { total, pageNumber: body.pageNumber, pageSize: body.pageSize });
   });
 
-  defineRoute(app, '/travel/api/coupon/orders/prizeDraw', async (body, request) => {
-    const user = await requireSession(request, deps);
+  defineRoute(app, '/travel/api/coupon/orders/prizeDraw', async (body, { user }) => {
     return enterDraw(db, user.userId, body.orderId, now());
   });
 

@@ -1,6 +1,5 @@
 import { FLIGHT_ETICKET_PDF_PATH, flightOrderRefSchema } from '@travel/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireSession } from '../accounts/sessions';
 import { bindSupplier } from '../flights/booking-payable';
 import {
   bookingQuote,
@@ -14,6 +13,7 @@ import {
 import { bookingRefunds, cancelQuote, cancelTravellers, withoutPk } from '../flights/cancellations';
 import { eTicketOf, eTicketPdf } from '../flights/eticket';
 import type { FlightSupplier } from '../flights/supplier';
+import { requireSession } from '../accounts/sessions';
 import { defineRoute } from '../http/define-route';
 import { ApiError, fail, paged } from '../http/envelope';
 import type { RouteDeps } from './deps';
@@ -46,13 +46,11 @@ export function flightBookingRoutes(
   const { db, now, gateway, config } = deps;
   const bookingDeps = { db, now, gateway, supplier };
 
-  defineRoute(app, '/travel/api/flights/booking/quote', async (body, request) => {
-    const user = await requireSession(request, deps);
+  defineRoute(app, '/travel/api/flights/booking/quote', async (body, { user }) => {
     return bookingQuote(bookingDeps, user.userId, body);
   });
 
-  defineRoute(app, '/travel/api/flights/booking/create', async (body, request) => {
-    const user = await requireSession(request, deps);
+  defineRoute(app, '/travel/api/flights/booking/create', async (body, { request, user }) => {
     return createBooking(bookingDeps, {
       user,
       body,
@@ -61,39 +59,32 @@ export function flightBookingRoutes(
     });
   });
 
-  defineRoute(app, '/travel/api/flights/orders/polling', async (body, request) => {
-    const user = await requireSession(request, deps);
+  defineRoute(app, '/travel/api/flights/orders/polling', async (body, { user }) => {
     return pollBooking(bookingDeps, user.userId, body.orderId);
   });
 
-  defineRoute(app, '/travel/api/flights/order/pay', async (body, request) => {
-    const user = await requireSession(request, deps);
+  defineRoute(app, '/travel/api/flights/order/pay', async (body, { user }) => {
     return payBookingAgain(bookingDeps, user.userId, body.orderId);
   });
 
-  defineRoute(app, '/travel/api/flights/order/cancelPayment', async (body, request) => {
-    const user = await requireSession(request, deps);
+  defineRoute(app, '/travel/api/flights/order/cancelPayment', async (body, { user }) => {
     return cancelBookingPayment(bookingDeps, user.userId, body.orderId);
   });
 
-  defineRoute(app, '/travel/api/flights/orders/pageList', async (body, request) => {
-    const user = await requireSession(request, deps);
+  defineRoute(app, '/travel/api/flights/orders/pageList', async (body, { user }) => {
     const { items, total } = await listBookings(bookingDeps, user.userId, body);
     return paged(items, { total, pageNumber: body.pageNumber, pageSize: body.pageSize });
   });
 
-  defineRoute(app, '/travel/api/flights/order/detail', async (body, request) => {
-    const user = await requireSession(request, deps);
+  defineRoute(app, '/travel/api/flights/order/detail', async (body, { user }) => {
     return pollBooking(bookingDeps, user.userId, body.orderId);
   });
 
-  defineRoute(app, '/travel/api/flights/order/cancelQuote', async (body, request) => {
-    const user = await requireSession(request, deps);
+  defineRoute(app, '/travel/api/flights/order/cancelQuote', async (body, { user }) => {
     return cancelQuote(bookingDeps, user.userId, body.orderId, body.travellerIds);
   });
 
-  defineRoute(app, '/travel/api/flights/order/cancel', async (body, request) => {
-    const user = await requireSession(request, deps);
+  defineRoute(app, '/travel/api/flights/order/cancel', async (body, { request, user }) => {
     return cancelTravellers(
       { ...bookingDeps, logger: request.log },
       user.userId,
@@ -102,14 +93,12 @@ export function flightBookingRoutes(
     );
   });
 
-  defineRoute(app, '/travel/api/flights/order/refunds', async (body, request) => {
-    const user = await requireSession(request, deps);
+  defineRoute(app, '/travel/api/flights/order/refunds', async (body, { user }) => {
     const refunds = await bookingRefunds(db, user.userId, body.orderId);
     return refunds.map(withoutPk);
   });
 
-  defineRoute(app, '/travel/api/flights/order/eTicket', async (body, request) => {
-    const user = await requireSession(request, deps);
+  defineRoute(app, '/travel/api/flights/order/eTicket', async (body, { user }) => {
     return eTicketOf(db, user.userId, body.orderId, now());
   });
 

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { BUSINESS_ERRORS } from '@travel/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { approveRefund } from '../coupons/refunds';
 import { defineRoute } from '../http/define-route';
 import { fail } from '../http/envelope';
@@ -17,34 +17,35 @@ function keyMatches(configured: string, given: unknown): boolean {
 }
 
 /**
- * The operator's calls: not a browser's, so no session and no XSRF token, but the
- * X-Operator-Key header equal to OPERATOR_API_KEY. Without that setting they answer 403.
+ * The check before every operator call (defineRoute runs it for the contract's `operator`
+ * calls): not a browser's, so no session and no XSRF token, but the X-Operator-Key header equal
+ * to OPERATOR_API_KEY. Without that setting they answer 403.
  */
-export function operatorRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  void app.register((scope, _options, done) => {
-    scope.addHook('preHandler', async (request, reply) => {
-      const configured = deps.config.operatorApiKey;
-      if (!configured) {
-        return reply
-          .code(BUSINESS_ERRORS.operatorNotConfigured.httpStatus)
-          .send(fail('operatorNotConfigured'));
-      }
-      if (!keyMatches(configured, request.headers[OPERATOR_KEY_HEADER])) {
-        request.log.warn('operator call with a wrong key refused');
-        return reply
-          .code(BUSINESS_ERRORS.operatorKeyInvalid.httpStatus)
-          .send(fail('operatorKeyInvalid'));
-      }
-    });
+export function operatorCheck(deps: Pick<RouteDeps, 'config'>): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    const configured = deps.config.operatorApiKey;
+    if (!configured) {
+      return reply
+        .code(BUSINESS_ERRORS.operatorNotConfigured.httpStatus)
+        .send(fail('operatorNotConfigured'));
+    }
+    if (!keyMatches(configured, request.headers[OPERATOR_KEY_HEADER])) {
+      request.log.warn('operator call with a wrong key refused');
+      return reply
+        .code(BUSINESS_ERRORS.operatorKeyInvalid.httpStatus)
+        .send(fail('operatorKeyInvalid'));
+    }
+  };
+}
 
-    // Approval: the pending refund of the order goes back by the original payment route.
-    defineRoute(scope, OPERATOR_REFUND_PATH, (body) =>
-      approveRefund(
-        { db: deps.db, gateway: deps.gateway, now: deps.now, logger: scope.log },
-        { orderId: body.orderId },
-        'operator',
-      ),
-    );
-    done();
-  });
+/** The operator's calls. */
+export function operatorRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  // Approval: the pending refund of the order goes back by the original payment route.
+  defineRoute(app, OPERATOR_REFUND_PATH, (body) =>
+    approveRefund(
+      { db: deps.db, gateway: deps.gateway, now: deps.now, logger: app.log },
+      { orderId: body.orderId },
+      'operator',
+    ),
+  );
 }

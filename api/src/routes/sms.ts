@@ -32,7 +32,7 @@ export function smsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { config, db, now, otpPepper, sms } = deps;
   const templateId = config.sms.provider === 'msg91' ? config.sms.templateId : 'outbox-otp';
 
-  defineRoute(app, '/travel/api/send/sms/otp', async (body, request) => {
+  defineRoute(app, '/travel/api/send/sms/otp', async (body, { request }) => {
     // Off, the site never sends an SMS, so nobody can use it to send them to others.
     if (!config.enabledOtp) return fail('otpNotEnabled');
     const { mobile, smsBizType } = body;

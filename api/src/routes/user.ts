@@ -10,7 +10,7 @@ import { beginLoginAttempt, loginFailed, loginSucceeded } from '../accounts/logi
 import { OTP_EXPIRED_MESSAGE, MOBILE_TAKEN_MESSAGE, checkOtp, consumeOtp } from '../accounts/otp';
 import { checkSignUpAllowed, recordSignUp } from '../accounts/signup-limit';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../accounts/password';
-import { createSession, endSession, requireSession } from '../accounts/sessions';
+import { createSession, endSession } from '../accounts/sessions';
 import { type UserRow, findUserByEmail, findUserByMobile } from '../accounts/users';
 import type { Queryable } from '../db/database';
 import { defineRoute } from '../http/define-route';
@@ -43,7 +43,7 @@ async function assertAvailable(db: Queryable, email: string, mobileNo: string): 
 export function userRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { config, db, now, otpPepper } = deps;
 
-  defineRoute(app, '/travel/api/user/register', async (body, request) => {
+  defineRoute(app, '/travel/api/user/register', async (body, { request }) => {
     const at = now();
     const email = body.email.toLowerCase();
     if (config.enabledOtp && body.smsCode === undefined) return fail('otpRequired');
@@ -99,7 +99,7 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return null;
   });
 
-  defineRoute(app, '/travel/api/user/login', async (body, request) => {
+  defineRoute(app, '/travel/api/user/login', async (body, { request }) => {
     const at = now();
     const byMobile = MOBILE_PATTERN.test(body.loginAccount);
     const { password, smsCode } = body;
@@ -165,9 +165,8 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   // Ends the session of the token in the request, whatever uid the body names: a caller can
   // only ever sign itself out.
-  defineRoute(app, '/travel/api/user/loginOut', async (_body, request) => {
-    const session = await requireSession(request, deps);
-    await endSession(db, session.tokenHash);
+  defineRoute(app, '/travel/api/user/loginOut', async (_body, { user }) => {
+    await endSession(db, user.tokenHash);
     return null;
   });
 }

@@ -104,8 +104,8 @@ function call<Options extends CallOptions, Request extends z.ZodType, Response e
   return { ...options, request, response, paged: false as const };
 }
 
-function pagedCall<Request extends z.ZodType, Item extends z.ZodType>(
-  options: CallOptions,
+function pagedCall<Options extends CallOptions, Request extends z.ZodType, Item extends z.ZodType>(
+  options: Options,
   request: Request,
   item: Item,
 ) {
@@ -369,6 +369,9 @@ export const API_CONTRACT = {
 type Contract = typeof API_CONTRACT;
 
 export type ApiPath = keyof Contract;
+
+/** Who may make the call (public, session, operator): defineRoute enforces it. */
+export type AccessOf<P extends ApiPath> = Contract[P]['access'];
 
 /** What a caller sends (defaults not yet applied). */
 export type RequestOf<P extends ApiPath> = z.input<Contract[P]['request']>;
