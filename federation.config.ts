@@ -178,7 +178,7 @@ function consumedShared(chunk: ChunkStats): string[] {
  * code in those. `shared` names, for each shared module, the scripts of the shell's copy that
  * `files` does not hold, which a remote's screen that takes the module loads (a remote's
  * `screen-shared.json` says which). The api preloads them with the page
- * (api/src/static/server-render.ts); the federation manifest names only the first chunk of a
+ * (api/src/site/server-render.ts); the federation manifest names only the first chunk of a
  * shared module, and only the remote's own copy.
  */
 export function pluginStartupFiles(): RsbuildPlugin {

@@ -7,7 +7,7 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt)$/;
-// Build statistics are never served (api/src/static/browser-files.ts).
+// Build statistics are never served (api/src/site/browser-files.ts).
 const BUILD_ONLY = /(?:^|\/)(?:mf-)?stats\.json$/;
 /** Below this the headers outweigh the saving. */
 const MIN_BYTES = 1024;

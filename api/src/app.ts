@@ -47,10 +47,10 @@ import { userRoutes } from './routes/user';
 import { websiteRoutes } from './routes/website';
 import { resolveOtpPepper, resolveXsrfSecret } from './settings';
 import { type SmsSender, createSmsSender } from './sms';
-import { registerRemotes } from './static/remotes';
-import { answerThroughRoutes } from './static/page-answers';
-import { createServerRenderer } from './static/server-render';
-import { registerShell, replyShellFallback } from './static/shell';
+import { registerRemotes } from './site/remotes';
+import { answerThroughRoutes } from './site/page-answers';
+import { createServerRenderer } from './site/server-render';
+import { registerShell, replyShellFallback } from './site/shell';
 
 declare module 'fastify' {
   interface FastifyInstance {

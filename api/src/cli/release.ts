@@ -10,26 +10,30 @@ import { type LoadFigures, type RemoteStatus, releaseStatus } from '../release/h
 import { issueOperatorToken, TOKEN_MAX_HOURS } from '../release/operator-token';
 import {
   type ActivateMode,
+  type PublishResult,
+  publishAll,
+  publishRelease,
+} from '../release/publish';
+import {
   type Activation,
   type LedgerEntry,
-  type PublishResult,
-  REMOTE_DIRS,
-  type ReleaseChange,
-  type ReleaseContext,
-  ReleaseError,
-  type ReleaseErrorKind,
   type ReleaseListing,
   abortCanary,
   activateRelease,
   listReleases,
   promoteCanary,
-  publishAll,
-  publishRelease,
   releaseHistory,
-  remotesDocument,
   rollbackRelease,
   startCanary,
-} from '../releases';
+} from '../release/live';
+import {
+  REMOTE_DIRS,
+  type ReleaseChange,
+  type ReleaseContext,
+  ReleaseError,
+  type ReleaseErrorKind,
+} from '../release/release';
+import { remotesDocument } from '../release/remotes-document';
 
 const usage = `Usage: pnpm --filter api release <command> [--url <site>]
 

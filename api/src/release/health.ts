@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ReleaseConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
-import { type ReleaseContext, ReleaseError, abortCanary } from '../releases';
+import { type ReleaseContext, ReleaseError } from './release';
+import { abortCanary } from './live';
 
 export const LOAD_OUTCOMES = ['ok', 'manifest', 'entry', 'chunk', 'render'] as const;
 export type LoadOutcome = (typeof LOAD_OUTCOMES)[number];

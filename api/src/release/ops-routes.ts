@@ -5,25 +5,24 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OperatorKey } from '../config';
 import type { RouteDeps } from '../routes/deps';
+import { PACKAGE_VERSION, type PublishOptions, publishDist, publishRelease } from './publish';
 import {
-  PACKAGE_VERSION,
-  type PublishOptions,
   REMOTE_DIRS,
   type ReleaseChange,
   type ReleaseContext,
   ReleaseError,
   type ReleaseErrorKind,
+} from './release';
+import {
   abortCanary,
   activateRelease,
   listReleases,
   promoteCanary,
-  publishDist,
-  publishRelease,
   releaseHistory,
-  remotesDocument,
   rollbackRelease,
   startCanary,
-} from '../releases';
+} from './live';
+import { remotesDocument } from './remotes-document';
 import { BadRequest, bearer, parse } from '../http/ops-json';
 import { releaseStatus } from './health';
 import { verifyOperatorToken } from './operator-token';

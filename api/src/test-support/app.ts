@@ -8,7 +8,7 @@ import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/database';
 import type { WebhookDelivery } from '../payments/gateways';
 import { SINGLETONS, shellProvides } from '../release/gate';
-import { federationName } from '../releases';
+import { federationName } from '../release/release';
 import type { SmsSender } from '../sms';
 
 // Registered when a test file imports this module, so it runs after all of that file's tests.

@@ -1,239 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Queryable } from '../db/database';
+import { type GateCheck, checkRelease, shellProvides } from './gate';
 import {
-  REMOTE_NAMES,
-  REMOTES,
-  type RemoteName,
-  type RemoteRelease,
-  type RemotesDocument,
-} from '@travel/shared/contracts';
-import type { Database, Queryable } from './db/database';
-import { type GateCheck, checkRelease, shellProvides } from './release/gate';
-import { repoRoot } from './paths';
-
-/** Releases are named by the remote's folder (remote-auth); federation uses remote_auth. */
-export const REMOTE_DIRS: string[] = REMOTE_NAMES.map((name) => REMOTES[name].dir);
-
-const MANIFEST = 'mf-manifest.json';
-
-/** What went wrong, so the operator API can answer with the right status. */
-export type ReleaseErrorKind = 'invalid' | 'not-found' | 'refused' | 'conflict';
-
-export class ReleaseError extends Error {
-  override name = 'ReleaseError';
-  constructor(
-    message: string,
-    readonly kind: ReleaseErrorKind = 'invalid',
-    /** The skew gate's results, when it refused. */
-    readonly checks?: GateCheck[],
-  ) {
-    super(message);
-  }
-}
-
-/** Where releases live and what they must fit; `now` is injectable for tests. */
-export interface ReleaseContext {
-  db: Database;
-  releasesDir: string;
-  shellDist: string;
-  now?: () => Date;
-}
-
-/** Who changes what is live, and why; every change needs both. */
-export interface ReleaseChange {
-  operator: string;
-  reason: string;
-  /** Go live although the skew gate failed; the failed checks are recorded. */
-  force?: boolean;
-  /**
-   * The live version the caller saw; the change is refused if another one is live by then.
-   * Undefined: the version live when the call started.
-   */
-  expectedLive?: string | null;
-}
-
-export function federationName(dir: string): RemoteName | undefined {
-  return REMOTE_NAMES.find((name) => REMOTES[name].dir === dir);
-}
-
-function assertRemoteDir(name: string): RemoteName {
-  const federation = federationName(name);
-  if (!federation) {
-    throw new ReleaseError(
-      `Unknown remote "${name}". Expected one of ${REMOTE_DIRS.join(', ')}.`,
-      'not-found',
-    );
-  }
-  return federation;
-}
-
-function assertChange(change: ReleaseChange): void {
-  if (!change.operator.trim()) throw new ReleaseError('Say who makes the change (operator).');
-  if (!change.reason.trim()) {
-    throw new ReleaseError(
-      'Give a reason (--reason "..."): every change of what is live records why.',
-    );
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-    )
-    .sort();
-}
-
-/** `<package version>-<first 8 hex of sha256 over every file's path and content>`. */
-export async function releaseVersion(distDir: string, packageVersion: string): Promise<string> {
-  const hash = createHash('sha256');
-  for (const file of await filesUnder(distDir)) {
-    const content = await readFile(path.join(distDir, file));
-    hash.update(`${file}\0${content.length}\0`).update(content);
-  }
-  return `${packageVersion}-${hash.digest('hex').slice(0, 8)}`;
-}
-
-/**
- * `always`: the published build goes live. `if-new`: only a build never published before
- * goes live (or the first build of a remote), so restarting the site keeps a rollback.
- */
-export type ActivateMode = 'always' | 'if-new' | false;
-
-export interface PublishResult {
-  name: string;
-  version: string;
-  /** False when this exact build was already published (the folder is never rewritten). */
-  copied: boolean;
-  /** True when this call changed the live version. */
-  activated: boolean;
-  /** Why the skew gate kept it from going live (`if-new` only: the start goes on). */
-  refused?: string;
-}
-
-export const PACKAGE_VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
-
-async function checkBuilt(remoteDir: string): Promise<{ name: string; packageVersion: string }> {
-  const name = path.basename(path.resolve(remoteDir));
-  assertRemoteDir(name);
-  if (!(await exists(path.join(remoteDir, 'dist', MANIFEST)))) {
-    throw new ReleaseError(
-      `${name}/dist/${MANIFEST} is missing: build the remote first (pnpm build).`,
-    );
-  }
-  const pkg = JSON.parse(await readFile(path.join(remoteDir, 'package.json'), 'utf8')) as {
-    version?: unknown;
-  };
-  if (typeof pkg.version !== 'string' || !PACKAGE_VERSION.test(pkg.version)) {
-    throw new ReleaseError(`${name}/package.json has no version.`);
-  }
-  return { name, packageVersion: pkg.version };
-}
-
-export interface PublishOptions {
-  activate?: ActivateMode;
-  /** Needed with `activate`. */
-  change?: ReleaseChange;
-}
-
-/**
- * Copies a built dist folder into RELEASES_DIR/<name>/<version>/ and records the release;
- * with `activate`, makes it live through the skew gate.
- */
-export async function publishDist(
-  ctx: ReleaseContext,
-  name: string,
-  packageVersion: string,
-  distDir: string,
-  options: PublishOptions = {},
-): Promise<PublishResult> {
-  assertRemoteDir(name);
-  if (options.activate && !options.change) {
-    throw new ReleaseError('Give a reason (--reason "...") to make the release live.');
-  }
-  if (options.change) assertChange(options.change);
-  if (!(await exists(path.join(distDir, MANIFEST)))) {
-    throw new ReleaseError(`The build of ${name} has no ${MANIFEST}.`);
-  }
-  const version = await releaseVersion(distDir, packageVersion);
-  const target = path.join(ctx.releasesDir, name, version);
-
-  let copied = false;
-  if (!(await exists(target))) {
-    // Copy beside the target, then rename: a reader never sees a half-written release.
-    const staging = path.join(ctx.releasesDir, name, `.${version}.${randomUUID()}.tmp`);
-    await mkdir(path.dirname(staging), { recursive: true });
-    await cp(distDir, staging, { recursive: true });
-    try {
-      await rename(staging, target);
-      copied = true;
-    } catch (error) {
-      await rm(staging, { recursive: true, force: true });
-      // Someone else published the same build meanwhile; theirs is identical.
-      if (!(await exists(target))) throw error;
-    }
-  }
-
-  const inserted = await ctx.db.query(
-    `insert into remote_release (name, version, manifest_path) values ($1, $2, $3)
-     on conflict (name, version) do nothing returning version`,
-    [name, version, `${name}/${version}/${MANIFEST}`],
-  );
-  let activated = false;
-  if (options.activate && options.change) {
-    const state = await liveState(ctx.db, name);
-    // A build published before is not made live again: that would undo a rollback.
-    const skip = options.activate === 'if-new' && inserted.length === 0 && state.live !== null;
-    try {
-      if (!skip) activated = (await activateRelease(ctx, name, version, options.change)).changed;
-    } catch (error) {
-      // At start a release that does not fit stays published but not live; the site starts.
-      if (
-        options.activate === 'if-new' &&
-        error instanceof ReleaseError &&
-        error.kind === 'refused'
-      ) {
-        return { name, version, copied, activated: false, refused: error.message };
-      }
-      throw error;
-    }
-  }
-  return { name, version, copied, activated };
-}
-
-/** Copies `<remoteDir>/dist` into RELEASES_DIR/<name>/<version>/ and records the release. */
-export async function publishRelease(
-  ctx: ReleaseContext,
-  remoteDir: string,
-  options: PublishOptions = {},
-): Promise<PublishResult> {
-  const { name, packageVersion } = await checkBuilt(remoteDir);
-  return publishDist(ctx, name, packageVersion, path.join(remoteDir, 'dist'), options);
-}
-
-/** Publishes every `<repo>/remote-*` build; checks all of them before publishing any. */
-export async function publishAll(
-  ctx: ReleaseContext,
-  options: PublishOptions & { root?: string } = {},
-): Promise<PublishResult[]> {
-  const remoteDirs = REMOTE_DIRS.map((dir) => path.join(options.root ?? repoRoot, dir));
-  for (const remoteDir of remoteDirs) await checkBuilt(remoteDir);
-  const results: PublishResult[] = [];
-  for (const remoteDir of remoteDirs) {
-    results.push(await publishRelease(ctx, remoteDir, options));
-  }
-  return results;
-}
+  type ReleaseChange,
+  type ReleaseContext,
+  ReleaseError,
+  assertChange,
+  assertRemoteDir,
+} from './release';
 
 export type LedgerAction = 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'auto-abort';
 
@@ -254,7 +28,7 @@ interface LiveState {
   percent: number | null;
 }
 
-async function liveState(db: Queryable, name: string): Promise<LiveState> {
+export async function liveState(db: Queryable, name: string): Promise<LiveState> {
   const [row] = await db.query<{
     version: string;
     canary_version: string | null;
@@ -445,7 +219,8 @@ export async function activateRelease(
   return goLive(ctx, name, version, change, 'activate');
 }
 
-const LIVE_CHANGES = `('activate', 'rollback', 'promote')`;
+/** The ledger actions that set what is live (a canary's start and end do not). */
+export const LIVE_CHANGES = `('activate', 'rollback', 'promote')`;
 
 /** Goes back to the version that was live before the latest change of the live version. */
 export async function rollbackRelease(
@@ -636,84 +411,4 @@ export async function releaseHistory(db: Queryable, name?: string): Promise<Ledg
     checks: typeof row.checks === 'string' ? (JSON.parse(row.checks) as unknown) : row.checks,
     at: new Date(row.at),
   }));
-}
-
-/** When a version counts as unhealthy: this failure rate over at least this many loads. */
-export interface HealthThreshold {
-  maxFailureRate: number;
-  minLoads: number;
-}
-
-const DEFAULT_THRESHOLD: HealthThreshold = { maxFailureRate: 0.2, minLoads: 20 };
-
-const release = (path: string, version: string): RemoteRelease => ({
-  version,
-  entry: `/remotes/${path}`,
-});
-
-/**
- * /remotes.json: each remote's version for this visitor (the canary when their bucket is below
- * its share) and the last version that was live and healthy, for the shell to fall back to.
- * A remote that was never activated is absent.
- */
-export async function remotesDocument(
-  db: Queryable,
-  options: { bucket?: number; health?: HealthThreshold } = {},
-): Promise<RemotesDocument> {
-  const health = options.health ?? DEFAULT_THRESHOLD;
-  const rows = await db.query<{
-    name: string;
-    version: string;
-    manifest_path: string;
-    canary_version: string | null;
-    canary_percent: number | null;
-    canary_path: string | null;
-    good_version: string | null;
-    good_path: string | null;
-  }>(
-    `select l.name, l.version, r.manifest_path, l.canary_version, l.canary_percent,
-            c.manifest_path as canary_path, good.version as good_version, good.manifest_path as good_path
-     from remote_live l
-     join remote_release r on r.name = l.name and r.version = l.version
-     left join remote_release c on c.name = l.name and c.version = l.canary_version
-     left join lateral (
-       select g.to_version as version, gr.manifest_path
-       from release_ledger g
-       join remote_release gr on gr.name = g.name and gr.version = g.to_version
-       where g.name = l.name and g.action in ${LIVE_CHANGES} and g.to_version <> l.version
-         -- left by a rollback: it was not good
-         and not exists (select 1 from release_ledger b where b.name = g.name
-           and b.action = 'rollback' and b.from_version = g.to_version and b.id > g.id)
-         -- failed too often while browsers loaded it
-         and not exists (select 1 from release_load_minute m
-           where m.name = g.name and m.version = g.to_version
-           having sum(m.ok + m.manifest + m.entry + m.chunk + m.render) >= $1::int
-              and sum(m.manifest + m.entry + m.chunk + m.render)
-                >= $2::float8 * sum(m.ok + m.manifest + m.entry + m.chunk + m.render))
-       order by g.id desc limit 1
-     ) good on true
-     order by l.name`,
-    [health.minLoads, health.maxFailureRate],
-  );
-  const remotes: RemotesDocument['remotes'] = {};
-  for (const row of rows) {
-    const name = federationName(row.name);
-    if (!name) continue;
-    const live = release(row.manifest_path, row.version);
-    const canary =
-      row.canary_version &&
-      row.canary_path &&
-      row.canary_percent !== null &&
-      options.bucket !== undefined &&
-      options.bucket < row.canary_percent;
-    if (canary && row.canary_version && row.canary_path) {
-      // A canary visitor falls back to what everyone else has.
-      remotes[name] = { ...release(row.canary_path, row.canary_version), lastKnownGood: live };
-    } else if (row.good_version && row.good_path) {
-      remotes[name] = { ...live, lastKnownGood: release(row.good_path, row.good_version) };
-    } else {
-      remotes[name] = live;
-    }
-  }
-  return { remotes };
 }

@@ -2,18 +2,12 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './db/database';
-import {
-  type ReleaseContext,
-  ReleaseError,
-  activateRelease,
-  listReleases,
-  publishAll,
-  publishRelease,
-  rollbackRelease,
-} from './releases';
-import { remoteBuild, tempDir, testApp } from './test-support/app';
-import { engines, useTestDatabase } from './test-support/database';
+import type { Database } from '../db/database';
+import { type ReleaseContext, ReleaseError } from './release';
+import { activateRelease, listReleases, rollbackRelease } from './live';
+import { publishAll, publishRelease } from './publish';
+import { remoteBuild, tempDir, testApp } from '../test-support/app';
+import { engines, useTestDatabase } from '../test-support/database';
 
 describe.each(engines)('remote releases on %s', (engine) => {
   const database = useTestDatabase(engine);

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { pathOf } from '../http/api-path';
 import { visitorBucket } from '../release/bucket';
-import { type HealthThreshold, remotesDocument } from '../releases';
+import { type HealthThreshold, remotesDocument } from '../release/remotes-document';
 import { isShellFileForBrowsers } from './browser-files';
 import type { ServerRenderer } from './server-render';
 import { IMMUTABLE, REVALIDATE } from './cache-control';

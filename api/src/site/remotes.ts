@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
 import { visitorBucket } from '../release/bucket';
-import { type HealthThreshold, remotesDocument } from '../releases';
+import { type HealthThreshold, remotesDocument } from '../release/remotes-document';
 import { isRemoteFileForBrowsers } from './browser-files';
 import { IMMUTABLE, REVALIDATE } from './cache-control';
 

@@ -1,0 +1,84 @@
+import type { RemoteRelease, RemotesDocument } from '@travel/shared/contracts';
+import type { Queryable } from '../db/database';
+import { LIVE_CHANGES } from './live';
+import { federationName } from './release';
+
+/** When a version counts as unhealthy: this failure rate over at least this many loads. */
+export interface HealthThreshold {
+  maxFailureRate: number;
+  minLoads: number;
+}
+
+const DEFAULT_THRESHOLD: HealthThreshold = { maxFailureRate: 0.2, minLoads: 20 };
+
+const release = (path: string, version: string): RemoteRelease => ({
+  version,
+  entry: `/remotes/${path}`,
+});
+
+/**
+ * /remotes.json: each remote's version for this visitor (the canary when their bucket is below
+ * its share) and the last version that was live and healthy, for the shell to fall back to.
+ * A remote that was never activated is absent.
+ */
+export async function remotesDocument(
+  db: Queryable,
+  options: { bucket?: number; health?: HealthThreshold } = {},
+): Promise<RemotesDocument> {
+  const health = options.health ?? DEFAULT_THRESHOLD;
+  const rows = await db.query<{
+    name: string;
+    version: string;
+    manifest_path: string;
+    canary_version: string | null;
+    canary_percent: number | null;
+    canary_path: string | null;
+    good_version: string | null;
+    good_path: string | null;
+  }>(
+    `select l.name, l.version, r.manifest_path, l.canary_version, l.canary_percent,
+            c.manifest_path as canary_path, good.version as good_version, good.manifest_path as good_path
+     from remote_live l
+     join remote_release r on r.name = l.name and r.version = l.version
+     left join remote_release c on c.name = l.name and c.version = l.canary_version
+     left join lateral (
+       select g.to_version as version, gr.manifest_path
+       from release_ledger g
+       join remote_release gr on gr.name = g.name and gr.version = g.to_version
+       where g.name = l.name and g.action in ${LIVE_CHANGES} and g.to_version <> l.version
+         -- left by a rollback: it was not good
+         and not exists (select 1 from release_ledger b where b.name = g.name
+           and b.action = 'rollback' and b.from_version = g.to_version and b.id > g.id)
+         -- failed too often while browsers loaded it
+         and not exists (select 1 from release_load_minute m
+           where m.name = g.name and m.version = g.to_version
+           having sum(m.ok + m.manifest + m.entry + m.chunk + m.render) >= $1::int
+              and sum(m.manifest + m.entry + m.chunk + m.render)
+                >= $2::float8 * sum(m.ok + m.manifest + m.entry + m.chunk + m.render))
+       order by g.id desc limit 1
+     ) good on true
+     order by l.name`,
+    [health.minLoads, health.maxFailureRate],
+  );
+  const remotes: RemotesDocument['remotes'] = {};
+  for (const row of rows) {
+    const name = federationName(row.name);
+    if (!name) continue;
+    const live = release(row.manifest_path, row.version);
+    const canary =
+      row.canary_version &&
+      row.canary_path &&
+      row.canary_percent !== null &&
+      options.bucket !== undefined &&
+      options.bucket < row.canary_percent;
+    if (canary && row.canary_version && row.canary_path) {
+      // A canary visitor falls back to what everyone else has.
+      remotes[name] = { ...release(row.canary_path, row.canary_version), lastKnownGood: live };
+    } else if (row.good_version && row.good_path) {
+      remotes[name] = { ...live, lastKnownGood: release(row.good_path, row.good_version) };
+    } else {
+      remotes[name] = live;
+    }
+  }
+  return { remotes };
+}
