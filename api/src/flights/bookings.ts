@@ -1,21 +1,15 @@
 import { createHash } from 'node:crypto';
 import {
   type BookedItinerary,
-  type BookedTraveller,
   type BookingQuoteResponse,
   type CabinClass,
-  type CheckoutCoupon,
   type CreateBookingResponse,
-  FLIGHT_COUPON_RULE,
   FLIGHT_PAYMENT_WINDOW_MINUTES,
   FLIGHT_PAYMENT_WINDOW_MS,
   type FareFamilyCode,
   type FareFamilyQuote,
   type FlightOrder,
-  type FlightOrderAction,
-  ORDER_STATUS,
   type PriceBreakdown,
-  type QuoteResponse,
   type Traveller,
   type TravellerType,
   type UpiPayment,
@@ -39,199 +33,22 @@ import {
 } from '../orders/lifecycle';
 import type { PaymentGateway } from '../payments/gateways/gateway';
 import { FLIGHT_ORDERS, type FlightOrderRow, moveBookingSeats } from './booking-payable';
+import { checkCoupon, usableCoupons } from './booking-coupons';
+import {
+  type Counts,
+  type PricedTrip,
+  breakdown,
+  priceTrip,
+  splitInProportion,
+} from './booking-price';
+import { orderView } from './booking-view';
 import type { FlightSupplier } from './supplier';
-
-/** Bookings close for sale (and cancellation online) this long before the first departure. */
-export const CANCEL_CUTOFF_MS = 2 * 60 * 60_000;
 
 export interface BookingDeps {
   db: Database;
   gateway: PaymentGateway;
   now: () => Date;
   supplier: FlightSupplier;
-}
-
-// ---- pricing -----------------------------------------------------------------------------------
-
-export interface PricedTrip {
-  quote: QuoteResponse;
-  family: FareFamilyQuote;
-  international: boolean;
-  travelDate: string;
-  lastTravelDate: string;
-  firstDepartureAt: Date;
-}
-
-type Counts = { adults: number; children: number; infants: number };
-
-/** Re-prices the itineraries and the family from the inventory now. */
-export async function priceTrip(
-  supplier: FlightSupplier,
-  input: {
-    itineraryId: string;
-    returnItineraryId?: string | undefined;
-    cabin: CabinClass;
-    travellers: Counts;
-    fareFamily: FareFamilyCode;
-    now: Date;
-  },
-): Promise<PricedTrip> {
-  const quote = await supplier.quote({
-    itineraryId: input.itineraryId,
-    returnItineraryId: input.returnItineraryId,
-    cabin: input.cabin,
-    travellers: input.travellers,
-    now: input.now,
-  });
-  const family = quote.families.find((f) => f.code === input.fareFamily);
-  if (!family) throw new ApiError(400, 'Please choose a fare (Saver, Flexi or Super Flexi).');
-  const first = quote.itineraries[0]!.segments[0]!;
-  const lastItinerary = quote.itineraries[quote.itineraries.length - 1]!;
-  const last = lastItinerary.segments[lastItinerary.segments.length - 1]!;
-  return {
-    quote,
-    family,
-    international: quote.itineraries.some(
-      (it) => it.fromAirport.countryCode !== 'IN' || it.toAirport.countryCode !== 'IN',
-    ),
-    travelDate: first.depTime.slice(0, 10),
-    lastTravelDate: last.depTime.slice(0, 10),
-    firstDepartureAt: new Date(first.depTime),
-  };
-}
-
-/**
- * The price with a coupon, by FLIGHT_COUPON_RULE: the coupon comes off the base fare only, so
- * taxes and the convenience fee are always paid and the amount to pay is never below ₹1.
- */
-export function breakdown(
-  family: FareFamilyQuote,
-  coupon: { code: string; valuePaise: number } | null,
-): PriceBreakdown {
-  const taxes = new Map<string, { code: string; name: string; amountPaise: number }>();
-  for (const fare of family.travellers) {
-    for (const line of fare.taxes) {
-      const known = taxes.get(line.code) ?? { code: line.code, name: line.name, amountPaise: 0 };
-      known.amountPaise += line.amountPaise * fare.count;
-      taxes.set(line.code, known);
-    }
-  }
-  const totalFarePaise = family.basePaise + family.taxesPaise + family.convenienceFeePaise;
-  const value = coupon?.valuePaise ?? 0;
-  const applied = Math.max(
-    0,
-    Math.min(value, family.basePaise, totalFarePaise - FLIGHT_COUPON_RULE.minimumPayablePaise),
-  );
-  return {
-    basePaise: family.basePaise,
-    taxesPaise: family.taxesPaise,
-    taxes: [...taxes.values()],
-    convenienceFeePaise: family.convenienceFeePaise,
-    totalFarePaise,
-    couponCode: coupon?.code ?? null,
-    couponValuePaise: value,
-    couponAppliedPaise: applied,
-    amountToPayPaise: totalFarePaise - applied,
-  };
-}
-
-/** Splits `amount` over `weights` in proportion, to the paisa (largest remainders first). */
-export function splitInProportion(amount: number, weights: number[]): number[] {
-  const total = weights.reduce((sum, w) => sum + w, 0);
-  if (total === 0 || amount === 0) return weights.map(() => 0);
-  const exact = weights.map((w) => (amount * w) / total);
-  const shares = exact.map(Math.floor);
-  let left = amount - shares.reduce((sum, s) => sum + s, 0);
-  const order = exact
-    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
-    .sort((a, b) => b.rest - a.rest || a.index - b.index);
-  for (const { index } of order) {
-    if (left === 0) break;
-    shares[index]! += 1;
-    left -= 1;
-  }
-  return shares;
-}
-
-// ---- coupons -----------------------------------------------------------------------------------
-
-interface CouponRow {
-  code: string;
-  status: 'active' | 'used' | 'void';
-  user_id: number;
-  order_status: number;
-  order_id: string;
-  back_amount_paise: number;
-  expires_at: Date;
-  expiration_date: string;
-}
-
-const COUPON_SELECT = `
-  select c.code, c.status, o.user_id, o.status as order_status, o.order_id, o.back_amount_paise,
-         p.expires_at, to_char(p.expiration_date, 'YYYY-MM-DD') as expiration_date
-  from coupon c join coupon_order o on o.id = c.order_pk
-  join coupon_product p on p.code = o.product_code`;
-
-/** The visitor's coupons usable now, worth most first. */
-export async function usableCoupons(
-  db: Queryable,
-  userId: number,
-  at: Date,
-  basePaise: number,
-): Promise<CheckoutCoupon[]> {
-  const rows = await db.query<CouponRow>(
-    `${COUPON_SELECT}
-     where o.user_id = $1 and c.status = 'active' and o.status in (2, 6) and p.expires_at > $2
-       and not exists (select 1 from flight_coupon_hold h
-                       where h.coupon_code = c.code and h.status in ('held', 'used'))
-     order by o.back_amount_paise desc, p.expires_at, c.code`,
-    [userId, at],
-  );
-  return rows.map((row) => ({
-    code: row.code,
-    orderId: row.order_id,
-    valuePaise: row.back_amount_paise,
-    expirationDate: row.expiration_date,
-    appliedPaise: Math.min(row.back_amount_paise, basePaise),
-  }));
-}
-
-/**
- * The visitor's own coupon, if it can be used now; with `lock`, its row and its order's are
- * locked, so a coupon refund or another booking waits for this transaction.
- */
-export async function checkCoupon(
-  db: Queryable,
-  userId: number,
-  code: string,
-  at: Date,
-  lock: boolean,
-): Promise<{ code: string; valuePaise: number }> {
-  const [row] = await db.query<CouponRow>(
-    `${COUPON_SELECT} where c.code = $1 ${lock ? 'for update of c, o' : ''}`,
-    [code],
-  );
-  if (!row || row.user_id !== userId) throw new ApiError('couponNotFound');
-  if (row.status === 'void' || row.order_status === ORDER_STATUS.refundSuccessful) {
-    throw new ApiError('couponRefunded');
-  }
-  if (row.order_status === ORDER_STATUS.processingRefund) {
-    throw new ApiError('couponRefundPending');
-  }
-  // A separate statement: it must see holds committed while this one waited for the lock.
-  const holds = await db.query<{ status: string }>(
-    `select status from flight_coupon_hold where coupon_code = $1 and status in ('held', 'used')`,
-    [code],
-  );
-  if (row.status === 'used' || holds.some((h) => h.status === 'used')) {
-    throw new ApiError('couponUsed');
-  }
-  if (row.order_status !== ORDER_STATUS.paymentSuccessful && row.order_status !== 6) {
-    throw new ApiError('couponUnpaid');
-  }
-  if (at >= row.expires_at) throw new ApiError('couponExpiredForBooking');
-  if (holds.length > 0) throw new ApiError('couponHeld');
-  return { code: row.code, valuePaise: row.back_amount_paise };
 }
 
 // ---- the quote ---------------------------------------------------------------------------------
@@ -551,144 +368,6 @@ async function insertTravellers(
       ],
     );
   }
-}
-
-// ---- what the visitor sees ---------------------------------------------------------------------
-
-interface TravellerRow {
-  traveller_no: number;
-  type: TravellerType;
-  title: BookedTraveller['title'];
-  first_name: string;
-  last_name: string;
-  gender: BookedTraveller['gender'];
-  date_of_birth: string | null;
-  nationality: string | null;
-  passport_number: string | null;
-  passport_expiry: string | null;
-  base_paise: number;
-  taxes_paise: number;
-  coupon_share_paise: number;
-  ticket_number: string | null;
-  status: 'booked' | 'cancelled';
-  cancelled_at: Date | null;
-  refund_id: string | null;
-}
-
-export async function travellersOf(db: Queryable, orderPk: number): Promise<BookedTraveller[]> {
-  const rows = await db.query<TravellerRow>(
-    `select t.*, r.refund_id from flight_order_traveller t
-     left join flight_refund r on r.id = t.refund_pk
-     where t.order_pk = $1 order by t.traveller_no`,
-    [orderPk],
-  );
-  return rows.map((t) => ({
-    travellerId: t.traveller_no,
-    type: t.type,
-    title: t.title,
-    firstName: t.first_name,
-    lastName: t.last_name,
-    gender: t.gender,
-    dateOfBirth: t.date_of_birth,
-    nationality: t.nationality,
-    passportNumber: t.passport_number ? `•••••${t.passport_number.slice(-4)}` : null,
-    passportExpiry: t.passport_expiry,
-    status: t.status,
-    ticketNumber: t.ticket_number,
-    basePaise: t.base_paise,
-    taxesPaise: t.taxes_paise,
-    couponSharePaise: t.coupon_share_paise,
-    cancelledAt: t.cancelled_at?.toISOString() ?? null,
-    refundId: t.refund_id,
-  }));
-}
-
-export function priceOf(row: FlightOrderRow): PriceBreakdown {
-  return {
-    basePaise: row.base_paise,
-    taxesPaise: row.taxes_paise,
-    taxes: row.taxes as PriceBreakdown['taxes'],
-    convenienceFeePaise: row.convenience_fee_paise,
-    totalFarePaise: row.total_fare_paise,
-    couponCode: row.coupon_code,
-    couponValuePaise: row.coupon_value_paise,
-    couponAppliedPaise: row.coupon_applied_paise,
-    amountToPayPaise: row.amount_paise,
-  };
-}
-
-const PAID_STATUSES: readonly number[] = [
-  ORDER_STATUS.paymentSuccessful,
-  ORDER_STATUS.processingRefund,
-  ORDER_STATUS.refundSuccessful,
-  ORDER_STATUS.refundFailed,
-];
-
-export function isPaid(row: FlightOrderRow): boolean {
-  return PAID_STATUSES.includes(row.status);
-}
-
-export async function orderView(
-  db: Queryable,
-  row: FlightOrderRow,
-  at: Date,
-): Promise<FlightOrder> {
-  const travellers = await travellersOf(db, row.id);
-  const [extra] = await db.query<{
-    hold: 'held' | 'used' | 'released' | null;
-    refunded: number;
-    refunds: number;
-  }>(
-    `select (select status from flight_coupon_hold where order_pk = $1 order by id desc limit 1)
-              as hold,
-            (select coalesce(sum(amount_paise), 0)::int from flight_refund
-              where order_pk = $1 and status = 3) as refunded,
-            (select count(*)::int from flight_refund where order_pk = $1) as refunds`,
-    [row.id],
-  );
-  const actions: FlightOrderAction[] = [];
-  if (row.status === ORDER_STATUS.processingPayment && at < row.payment_expires_at) {
-    actions.push('pay', 'cancelPayment');
-  }
-  const cancellable =
-    (row.status === ORDER_STATUS.paymentSuccessful || row.status === ORDER_STATUS.refundFailed) &&
-    travellers.some((t) => t.status === 'booked') &&
-    at.getTime() < row.first_departure_at.getTime() - CANCEL_CUTOFF_MS;
-  if (cancellable) actions.push('cancel');
-  if (row.pnr && isPaid(row)) actions.push('eTicket');
-  if ((extra?.refunds ?? 0) > 0) actions.push('refunds');
-  return {
-    orderId: row.order_id,
-    pnr: row.pnr,
-    status: row.status,
-    createdAt: row.created_at.toISOString(),
-    paidAt: row.paid_at?.toISOString() ?? null,
-    paymentExpiresAt: row.payment_expires_at.toISOString(),
-    cabin: row.cabin,
-    departureDate: row.departure_date,
-    returnDate: row.return_date,
-    from: row.from_code,
-    to: row.to_code,
-    fromCity: row.from_city,
-    toCity: row.to_city,
-    family: row.family as FlightOrder['family'],
-    itineraries: row.itineraries as BookedItinerary[],
-    travellers,
-    contact: { mobileNo: row.contact_mobile, email: row.contact_email },
-    gst: row.gstin && row.gst_company ? { gstin: row.gstin, companyName: row.gst_company } : null,
-    price: priceOf(row),
-    amountPaidPaise: isPaid(row) ? row.amount_paise : 0,
-    refundedPaise: extra?.refunded ?? 0,
-    coupon: row.coupon_code
-      ? {
-          code: row.coupon_code,
-          valuePaise: row.coupon_value_paise,
-          appliedPaise: row.coupon_applied_paise,
-          status: extra?.hold ?? 'released',
-        }
-      : null,
-    actions,
-  };
 }
 
 async function bookingAndPayment(

@@ -25,7 +25,8 @@ import {
   moveBookingSeats,
   settleRefund,
 } from './booking-payable';
-import { type BookingDeps, CANCEL_CUTOFF_MS, findOwnBooking, orderView } from './bookings';
+import { CANCEL_CUTOFF_MS, orderView } from './booking-view';
+import { type BookingDeps, findOwnBooking } from './bookings';
 
 interface CancelTravellerRow {
   id: number;

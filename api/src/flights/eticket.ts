@@ -11,7 +11,8 @@ import {
 import PDFDocument from 'pdfkit';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
-import { findOwnBooking, isPaid, orderView } from './bookings';
+import { isPaid, orderView } from './booking-view';
+import { findOwnBooking } from './bookings';
 
 export const ETICKET_NOTES = [
   'Check-in closes 45 minutes before departure on domestic flights and 60 minutes before international flights.',
