@@ -26,6 +26,9 @@ import {
   createPayments,
   httpDelivery,
 } from './payments/gateways';
+import { eTicketAttachment } from './flights/eticket';
+import { outboxMailSender, smtpMailSender } from './messages/mail';
+import { startMessageWorker } from './messages/worker';
 import { startReconciler } from './payments/reconcile';
 import { sandboxPages } from './payments/gateways/sandbox-pages';
 import { WEBHOOK_PATHS, webhookRoutes } from './payments/webhooks';
@@ -178,6 +181,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', () => checks.stop());
   }
   if (config.apiDocs) apiDocsRoutes(app, { version: config.version });
+  if (config.messageWorkerIntervalMs > 0) {
+    const stopMessages = startMessageWorker(
+      {
+        db,
+        now,
+        mail: config.mail.smtpUrl
+          ? smtpMailSender(config.mail.smtpUrl, config.mail.from)
+          : outboxMailSender(db),
+        attachments: { eTicket: eTicketAttachment },
+        logger: app.log,
+      },
+      config.messageWorkerIntervalMs,
+    );
+    app.addHook('onClose', () => stopMessages());
+  }
   if (config.reconcileIntervalMs > 0) {
     const reconciler = startReconciler({ ...deps, logger: app.log }, config.reconcileIntervalMs);
     app.addHook('onClose', () => reconciler.stop());

@@ -66,6 +66,24 @@ const envSchema = z.object({
   MSG91_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://control.msg91.com'),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^[^\r\n]*@[^\r\n]*$/,
+      'must be one line with an e-mail address, e.g. HegTravel <tickets@hegtravel.in>',
+    )
+    .default('HegTravel <tickets@hegtravel.in>'),
+  MESSAGE_WORKER_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or more')
+    .default(1000),
   PAYMENT_GATEWAY: z
     .enum(['sandbox', 'razorpay'], { error: "must be 'sandbox' or 'razorpay'" })
     .default('sandbox'),
@@ -303,6 +321,10 @@ export interface Config {
   /** Fastify's trustProxy: false, true, or the proxies' addresses/CIDRs, comma-separated. */
   trustProxy: boolean | string;
   sms: SmsConfig;
+  /** E-mail: through SMTP_URL when set, else into the development mail outbox. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** How often this process delivers due customer messages; 0: never. */
+  messageWorkerIntervalMs: number;
   payments: PaymentConfig;
   /** Where visitors and the sandbox's webhooks reach this site; unset: the local port. */
   publicBaseUrl: string | undefined;
@@ -331,6 +353,7 @@ const secretVariables = new Set([
   'XSRF_SECRET',
   'OTP_PEPPER',
   'MSG91_AUTH_KEY',
+  'SMTP_URL',
   'SANDBOX_WEBHOOK_SECRET',
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
@@ -383,6 +406,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             baseUrl: e.MSG91_BASE_URL.replace(/\/+$/, ''),
           }
         : { provider: 'outbox' },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    messageWorkerIntervalMs: e.MESSAGE_WORKER_INTERVAL_MS,
     payments:
       e.PAYMENT_GATEWAY === 'razorpay' &&
       e.RAZORPAY_KEY_ID &&

@@ -13,6 +13,7 @@ import { ApiError } from '../http/envelope';
 import { type OrderKind, lockOrder, unpaidOutcomes } from '../orders/lifecycle';
 import { type Actor, moveOrder, moveRefund } from '../orders/moves';
 import { type PayableKind, registerPayableKind } from '../payments/kinds';
+import { enqueueBookingConfirmed } from './booking-messages';
 import type { FlightSupplier, SeatMove } from './supplier';
 
 export interface FlightOrderRow {
@@ -337,6 +338,7 @@ export const flightPayable: PayableKind = registerPayableKind({
     });
     if (!paid) throw new Error(`flight order ${orderId} could not be marked paid`);
     await issueTickets(tx, order);
+    await enqueueBookingConfirmed(tx, order, pnr, at);
     return true;
   },
 

@@ -8,7 +8,16 @@ import {
   type TravellerType,
 } from '@travel/shared/contracts';
 import type { Queryable } from '../db/database';
+import { messageStatus } from '../messages/outbox';
 import type { FlightOrderRow } from './booking-payable';
+
+async function eTicketEmailOf(
+  db: Queryable,
+  orderId: string,
+): Promise<FlightOrder['eTicketEmail']> {
+  const message = await messageStatus(db, orderId, 'bookingConfirmed', 'email');
+  return message ? { status: message.status, to: message.recipient } : null;
+}
 
 /** Bookings close for sale (and cancellation online) this long before the first departure. */
 export const CANCEL_CUTOFF_MS = 2 * 60 * 60_000;
@@ -147,6 +156,7 @@ export async function orderView(
           status: extra?.hold ?? 'released',
         }
       : null,
+    eTicketEmail: await eTicketEmailOf(db, row.order_id),
     actions,
   };
 }

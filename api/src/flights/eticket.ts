@@ -13,6 +13,7 @@ import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { isPaid, orderView } from './booking-view';
 import { findOwnBooking } from './bookings';
+import { localTime } from './local-time';
 
 export const ETICKET_NOTES = [
   'Check-in closes 45 minutes before departure on domestic flights and 60 minutes before international flights.',
@@ -53,18 +54,6 @@ function inr(paise: number): string {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   })}`;
-}
-
-/** '02 Dec 2026, 06:10' from '2026-12-02T06:10:00+05:30' (local time at the airport). */
-function localTime(iso: string): string {
-  const [date, time] = [iso.slice(0, 10), iso.slice(11, 16)];
-  const day = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    timeZone: 'UTC',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-  });
-  return `${day}, ${time}`;
 }
 
 function ascii(text: string): string {
@@ -152,4 +141,23 @@ export function eTicketPdf(ticket: ETicket): Promise<Buffer> {
   text(`${COMPANY_CONTACT.name}, ${COMPANY_CONTACT.phone}, ${COMPANY_CONTACT.email}`);
   doc.end();
   return done;
+}
+
+/** The e-ticket of a booking as an e-mail attachment (the booking found by its id alone). */
+export async function eTicketAttachment(
+  db: Queryable,
+  orderId: string,
+  at: Date,
+): Promise<{ filename: string; content: Buffer; contentType: string }> {
+  const [row] = await db.query<{ user_id: number }>(
+    'select user_id from flight_order where order_id = $1',
+    [orderId],
+  );
+  if (!row) throw new Error(`flight order ${orderId} vanished`);
+  const ticket = await eTicketOf(db, row.user_id, orderId, at);
+  return {
+    filename: `e-ticket-${ticket.pnr}.pdf`,
+    content: await eTicketPdf(ticket),
+    contentType: 'application/pdf',
+  };
 }

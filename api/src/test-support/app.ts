@@ -28,8 +28,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    // Tests run reconciliation themselves, at the moment they choose.
+    // Tests run reconciliation and message delivery themselves, at the moment they choose.
     RECONCILE_INTERVAL_SECONDS: '0',
+    MESSAGE_WORKER_INTERVAL_MS: '0',
     PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
     // Test files sign many travellers up from one address; the limit has tests of its own.
     SIGN_UPS_PER_IP_PER_HOUR: '100000',

@@ -22,6 +22,7 @@ import { useFlightOrder } from '../features/orders/api/flight-orders';
 import { BookingLoadError } from '../features/orders/components/booking-load-error';
 import { CancelDialog } from '../features/orders/components/cancel-dialog';
 import { ETicketView } from '../features/orders/components/e-ticket-view';
+import { eTicketEmailNote } from '../features/payment/e-ticket-email';
 import { tripDates } from '../features/orders/components/order-summary-card';
 import { payFlightOrder } from '../features/payment/api/payment-calls';
 import { formatDay, localTime } from '../ui/format';
@@ -155,6 +156,7 @@ function TicketSection({ order }: { order: FlightOrder }) {
   const ticket = useETicket(order.orderId, order.actions.includes('eTicket'));
   const download = useDownloadETicket();
   if (!order.actions.includes('eTicket')) return null;
+  const emailNote = eTicketEmailNote(order.eTicketEmail);
   const save = async () => {
     try {
       await download.mutateAsync({ orderId: order.orderId, pnr: order.pnr ?? order.orderId });
@@ -177,6 +179,7 @@ function TicketSection({ order }: { order: FlightOrder }) {
           </Button>
         </Actions>
       </CardHead>
+      {emailNote ? <p>{emailNote}</p> : null}
       {ticket.isError ? (
         <StatePanel
           kind="error"

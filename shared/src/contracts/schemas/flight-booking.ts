@@ -312,6 +312,13 @@ export const flightOrderSchema = z.object({
       status: z.enum(['held', 'used', 'released']),
     })
     .nullable(),
+  /**
+   * The e-mail with the e-ticket, once the booking is paid: on its way (queued or sending),
+   * sent, or failed after its retries (the e-ticket is still on the booking page).
+   */
+  eTicketEmail: z
+    .object({ status: z.enum(['queued', 'sending', 'sent', 'failed']), to: z.string() })
+    .nullable(),
   /** What the visitor may do now, decided by the server. */
   actions: z.array(z.enum(FLIGHT_ORDER_ACTIONS)),
 });

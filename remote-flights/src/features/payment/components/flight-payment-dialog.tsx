@@ -6,6 +6,7 @@ import {
   orderStatusLabel,
 } from '@travel/shared/contracts/plain';
 import type { FlightOrder, UpiPayment } from '@travel/shared';
+import { eTicketEmailNote } from '../e-ticket-email';
 import {
   Outcome,
   OutcomeActions,
@@ -67,7 +68,8 @@ function Paid({ order }: { order: FlightOrder }) {
       <OutcomeMuted>Booking reference (PNR)</OutcomeMuted>
       <Pnr data-testid="pnr">{order.pnr}</Pnr>
       <OutcomeMuted>
-        {order.fromCity} → {order.toCity} · the e-ticket has been sent to {order.contact.email}.
+        {order.fromCity} → {order.toCity}.{' '}
+        {eTicketEmailNote(order.eTicketEmail) ?? 'The e-ticket is on the booking page.'}
       </OutcomeMuted>
       <OutcomeActions>
         <ButtonLink to={`/html/flights-orderDetail/${order.orderId}`}>

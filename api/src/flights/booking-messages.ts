@@ -1,0 +1,74 @@
+import { type BookedItinerary, formatInr } from '@travel/shared/contracts';
+import type { Queryable } from '../db/database';
+import { composeEmail } from '../messages/layout';
+import { enqueueMessage } from '../messages/outbox';
+import { localTime } from './local-time';
+
+/**
+ * The booking confirmation e-mail, kept in the transaction that marks the booking paid: the PNR
+ * in the subject, the trip and travellers in the body, the e-ticket PDF attached when it is sent.
+ */
+export async function enqueueBookingConfirmed(
+  tx: Queryable,
+  order: {
+    id: number;
+    order_id: string;
+    from_city: string;
+    to_city: string;
+    departure_date: string;
+    return_date: string | null;
+    itineraries: unknown;
+    amount_paise: number;
+    contact_email: string;
+  },
+  pnr: string,
+  at: Date,
+): Promise<void> {
+  const travellers = await tx.query<{ name: string }>(
+    `select title || ' ' || first_name || ' ' || last_name as name
+     from flight_order_traveller where order_pk = $1 order by traveller_no`,
+    [order.id],
+  );
+  const itineraries = order.itineraries as BookedItinerary[];
+  const flights = itineraries.flatMap((itinerary) =>
+    itinerary.segments.map(
+      (segment) =>
+        `${segment.flightNumber} ${segment.from} ${localTime(segment.depTime)} → ${segment.to} ${localTime(segment.arrTime)}`,
+    ),
+  );
+  const route = `${order.from_city} to ${order.to_city}`;
+  const departs = itineraries[0]?.depTime
+    ? localTime(itineraries[0].depTime)
+    : order.departure_date;
+  const { text, html } = composeEmail({
+    greeting: 'Hello,',
+    lead: 'Your flight is booked. Your e-ticket is attached: show it with a photo ID at the airport.',
+    facts: [
+      ['PNR', pnr],
+      ['Booking', order.order_id],
+      ['Trip', `${route}${order.return_date ? ' and back' : ''}`],
+      ...flights.map((flight, index): [string, string] => [`Flight ${index + 1}`, flight]),
+      ['Travellers', travellers.map((traveller) => traveller.name).join(', ')],
+      ['Paid', formatInr(order.amount_paise)],
+    ],
+    paragraphs: [
+      'Check-in closes 45 minutes before departure on domestic flights and 60 minutes before international flights.',
+      'Your booking, its e-ticket and cancellation are under Flights Order on the site, signed in with the account you booked with.',
+    ],
+  });
+  await enqueueMessage(
+    tx,
+    {
+      eventKey: `booking-confirmed:${order.order_id}`,
+      kind: 'bookingConfirmed',
+      channel: 'email',
+      recipient: order.contact_email,
+      subject: `Booking confirmed: PNR ${pnr}, ${route}, ${departs}`,
+      text,
+      html,
+      attachments: [{ kind: 'eTicket', ref: order.order_id }],
+      orderRef: order.order_id,
+    },
+    at,
+  );
+}

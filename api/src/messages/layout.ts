@@ -1,0 +1,55 @@
+import { COMPANY_CONTACT, GRIEVANCE_OFFICER, SITE_NAME } from '@travel/shared/contracts';
+
+/** What an e-mail says: a first line, facts as label and value, paragraphs after them. */
+export interface EmailContent {
+  greeting: string;
+  lead: string;
+  facts: [label: string, value: string][];
+  paragraphs: string[];
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+const FOOTER = [
+  `${COMPANY_CONTACT.name}, ${COMPANY_CONTACT.address}`,
+  `Help: ${COMPANY_CONTACT.email}, ${COMPANY_CONTACT.phone}`,
+  `Grievance Officer: ${GRIEVANCE_OFFICER.name}, ${GRIEVANCE_OFFICER.email}, ${GRIEVANCE_OFFICER.phone}`,
+];
+
+/** The plain-text and HTML parts of a customer e-mail, with the company's footer. */
+export function composeEmail(content: EmailContent): { text: string; html: string } {
+  const text = [
+    content.greeting,
+    '',
+    content.lead,
+    '',
+    ...content.facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `— ${SITE_NAME}`,
+    '',
+    ...FOOTER,
+  ].join('\n');
+  const rows = content.facts
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;color:#555;font-weight:normal">${escapeHtml(label)}</th><td style="padding:4px 0"><strong>${escapeHtml(value)}</strong></td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html><html lang="en-IN"><body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5">
+<p>${escapeHtml(content.greeting)}</p>
+<p>${escapeHtml(content.lead)}</p>
+<table role="presentation">${rows}</table>
+${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p>— ${escapeHtml(SITE_NAME)}</p>
+<hr><p style="font-size:12px;color:#555">${FOOTER.map(escapeHtml).join('<br>')}</p>
+</body></html>`;
+  return { text, html };
+}

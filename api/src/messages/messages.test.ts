@@ -1,0 +1,233 @@
+import { COMPANY_CONTACT, GRIEVANCE_OFFICER, type Itinerary } from '@travel/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config';
+import type { Database } from '../db/database';
+import { eTicketAttachment } from '../flights/eticket';
+import { testClock } from '../test-support/accounts';
+import { testApp } from '../test-support/app';
+import { signedInTraveller } from '../test-support/coupons';
+import { engines, useTestDatabase } from '../test-support/database';
+import {
+  adult,
+  adultMan,
+  bookAndPay,
+  contact,
+  itinerariesOn,
+  pollBooking,
+} from '../test-support/flights';
+import { type TestSmtpServer, pdfText, testSmtpServer } from '../test-support/mail';
+import { type MailSender, outboxMailSender, smtpMailSender } from './mail';
+import { enqueueMessage } from './outbox';
+import { LEASE_MS, MAX_ATTEMPTS, RETRY_DELAYS_MS, type WorkerDeps, deliverDue } from './worker';
+
+const WEDNESDAY = '2026-12-02';
+const FROM = 'HegTravel <tickets@hegtravel.in>';
+
+describe.each(engines)('customer messages on %s', (engine) => {
+  const database = useTestDatabase(engine);
+  // Monday 23 November 2026, 11:30 in India.
+  const clock = testClock('2026-11-23T06:00:00.000Z');
+  let app: FastifyInstance;
+  let db: Database;
+  let flights: Itinerary[];
+  let smtp: TestSmtpServer;
+
+  beforeAll(async () => {
+    db = database().db;
+    ({ app } = await testApp(db, { now: clock.now, env: { DEV_ENDPOINTS: 'true' } }));
+    flights = await itinerariesOn(app, { from: 'DEL', to: 'BOM', date: WEDNESDAY });
+    smtp = await testSmtpServer();
+  });
+
+  const worker = (mail: MailSender): WorkerDeps => ({
+    db,
+    now: clock.now,
+    mail,
+    attachments: { eTicket: eTicketAttachment },
+    logger: app.log,
+  });
+  const smtpWorker = () => worker(smtpMailSender(smtp.url, FROM));
+
+  async function messageOf(orderId: string) {
+    const [row] = await db.query<{
+      status: string;
+      attempts: number;
+      last_error: string | null;
+      next_attempt_at: Date;
+    }>(
+      `select status, attempts, last_error, next_attempt_at from customer_message
+       where order_ref = $1 and kind = 'bookingConfirmed'`,
+      [orderId],
+    );
+    return row;
+  }
+
+  async function paidBooking() {
+    const token = await signedInTraveller(app);
+    const paid = await bookAndPay(app, token, { itineraryId: flights[0]!.id }, [
+      adult(),
+      adultMan(),
+    ]);
+    return { token, paid };
+  }
+
+  it('sends the booking confirmation once, through a real SMTP server, with the e-ticket PDF', async () => {
+    const { token, paid } = await paidBooking();
+    expect(paid.eTicketEmail).toEqual({ status: 'queued', to: contact.email });
+    const before = smtp.received.length;
+
+    // Two workers at once, as two replicas run them: one of them sends it.
+    const rounds = await Promise.all([deliverDue(smtpWorker()), deliverDue(smtpWorker())]);
+    expect(rounds.reduce((sent, round) => sent + round.sent, 0)).toBe(1);
+    const mails = smtp.received.slice(before);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.subject).toContain(`Booking confirmed: PNR ${paid.pnr}, Delhi to Mumbai`);
+    expect(mail.from?.value).toEqual([{ name: 'HegTravel', address: 'tickets@hegtravel.in' }]);
+    expect(mail.text).toContain(`PNR: ${paid.pnr}`);
+    expect(mail.text).toContain('Travellers: Ms ASHA RAO, Mr RAVI RAO');
+    expect(mail.text).toContain(COMPANY_CONTACT.address);
+    expect(mail.text).toContain(GRIEVANCE_OFFICER.email);
+    expect(mail.html).toContain(`<strong>${paid.pnr}</strong>`);
+    expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [`e-ticket-${paid.pnr}.pdf`, 'application/pdf'],
+    ]);
+    const ticket = await pdfText(mail.attachments[0]!.content);
+    expect(ticket).toContain(paid.pnr);
+    expect(ticket).toContain('RAVI RAO');
+
+    expect((await pollBooking(app, token, paid.orderId)).eTicketEmail).toEqual({
+      status: 'sent',
+      to: contact.email,
+    });
+    expect(await deliverDue(smtpWorker())).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(before + 1);
+  });
+
+  it('keeps one message per event and channel, however often the event is applied', async () => {
+    const message = {
+      eventKey: 'test-event:1',
+      kind: 'bookingConfirmed' as const,
+      channel: 'email' as const,
+      recipient: 'asha@example.com',
+      subject: 'One',
+      text: 'One',
+    };
+    await enqueueMessage(db, message, clock.now());
+    await enqueueMessage(db, { ...message, subject: 'Two' }, clock.now());
+    const rows = await db.query<{ subject: string }>(
+      "select subject from customer_message where event_key = 'test-event:1'",
+    );
+    expect(rows).toEqual([{ subject: 'One' }]);
+    await db.query("update customer_message set status = 'sent' where event_key = 'test-event:1'");
+  });
+
+  it('puts no header in a subject: line breaks become spaces', async () => {
+    const before = smtp.received.length;
+    await enqueueMessage(
+      db,
+      {
+        eventKey: 'test-event:2',
+        kind: 'bookingConfirmed',
+        channel: 'email',
+        recipient: 'asha@example.com',
+        subject: 'Hello\r\nBcc: someone@example.org',
+        text: 'Body',
+      },
+      clock.now(),
+    );
+    expect((await deliverDue(smtpWorker())).sent).toBe(1);
+    const mail = smtp.received[before]!;
+    expect(mail.subject).toBe('Hello Bcc: someone@example.org');
+    expect(mail.bcc).toBeUndefined();
+    expect(mail.headers.has('bcc')).toBe(false);
+  });
+
+  it('keeps a message the server refuses and sends it once when the server takes it again', async () => {
+    const { token, paid } = await paidBooking();
+    const before = smtp.received.length;
+    smtp.refuse = 'Mailbox unavailable';
+    expect(await deliverDue(smtpWorker())).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    const waiting = await messageOf(paid.orderId);
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(waiting?.last_error).toContain('Mailbox unavailable');
+    expect(waiting?.next_attempt_at.getTime()).toBe(clock.now().getTime() + RETRY_DELAYS_MS[0]!);
+    // The booking is not affected, and the page says the e-ticket is still on its way.
+    const order = await pollBooking(app, token, paid.orderId);
+    expect(order.status).toBe(2);
+    expect(order.eTicketEmail).toEqual({ status: 'queued', to: contact.email });
+
+    smtp.refuse = null;
+    expect(await deliverDue(smtpWorker())).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    clock.advance(RETRY_DELAYS_MS[0]!);
+    expect(await deliverDue(smtpWorker())).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await deliverDue(smtpWorker())).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(before + 1);
+    expect(await messageOf(paid.orderId)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('marks a message failed with the reason after its retries, and the page says so', async () => {
+    const { token, paid } = await paidBooking();
+    smtp.refuse = 'No such user here';
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      const round = await deliverDue(smtpWorker());
+      expect(round.sent).toBe(0);
+      expect(round.failed).toBe(attempt === MAX_ATTEMPTS ? 1 : 0);
+      clock.advance(RETRY_DELAYS_MS[attempt - 1] ?? 0);
+    }
+    smtp.refuse = null;
+    const failed = await messageOf(paid.orderId);
+    expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(failed?.last_error).toContain('No such user here');
+    expect((await pollBooking(app, token, paid.orderId)).eTicketEmail).toEqual({
+      status: 'failed',
+      to: contact.email,
+    });
+    expect(await deliverDue(smtpWorker())).toEqual({ sent: 0, retrying: 0, failed: 0 });
+  });
+
+  it('takes over a message whose worker stopped while sending, once its lease runs out', async () => {
+    const { paid } = await paidBooking();
+    const before = smtp.received.length;
+    // A worker took it and died before it could say how it went.
+    await db.query(
+      `update customer_message set status = 'sending', attempts = 1, lease_until = $2
+       where order_ref = $1`,
+      [paid.orderId, new Date(clock.now().getTime() + LEASE_MS)],
+    );
+    expect((await deliverDue(smtpWorker())).sent).toBe(0);
+    clock.advance(LEASE_MS);
+    expect((await deliverDue(smtpWorker())).sent).toBe(1);
+    expect(smtp.received).toHaveLength(before + 1);
+  });
+
+  it('puts e-mail in the development outbox without SMTP_URL, read at /travel/dev/mail-outbox', async () => {
+    const { paid } = await paidBooking();
+    expect((await deliverDue(worker(outboxMailSender(db)))).sent).toBe(1);
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/travel/dev/mail-outbox?to=${encodeURIComponent(contact.email)}`,
+    });
+    expect(answer.statusCode).toBe(200);
+    const [newest] = answer.json<{
+      messages: { subject: string; text: string; attachments: string[] }[];
+    }>().messages;
+    expect(newest?.subject).toContain(`PNR ${paid.pnr}`);
+    expect(newest?.attachments).toEqual([`e-ticket-${paid.pnr}.pdf`]);
+  });
+});
+
+describe('mail settings', () => {
+  it('stops the server at start on a malformed SMTP_URL or MAIL_FROM, naming the variable', () => {
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com:587' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must be/);
+    expect(() => loadConfig({ MAIL_FROM: 'HegTravel\r\nBcc: x@example.org' })).toThrow(
+      /MAIL_FROM: must be one line/,
+    );
+    expect(loadConfig({ SMTP_URL: 'smtp://user:secret@mail.example.com:587' }).mail).toEqual({
+      smtpUrl: 'smtp://user:secret@mail.example.com:587',
+      from: FROM,
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll } from 'vitest';
+import { tempDir } from './app';
+
+export interface TestSmtpServer {
+  /** smtp://127.0.0.1:<port> */
+  url: string;
+  /** Every mail accepted, parsed, in the order received. */
+  received: ParsedMail[];
+  /** While set, every recipient is refused with this 550 reason. */
+  refuse: string | null;
+  close: () => Promise<void>;
+}
+
+/** A real SMTP server on loopback (smtp-server), as a test's mail provider. */
+export async function testSmtpServer(): Promise<TestSmtpServer> {
+  const state: TestSmtpServer = {
+    url: '',
+    received: [],
+    refuse: null,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!state.refuse) return callback();
+      const error = Object.assign(new Error(state.refuse), { responseCode: 550 });
+      callback(error);
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          state.received.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  afterAll(() => state.close());
+  return state;
+}
+
+let pdftotextReady: Promise<void> | undefined;
+
+/** Debian's poppler-utils, installed with apt-get when missing (as the replica tests do nginx). */
+function ensurePdftotext(): Promise<void> {
+  const run = promisify(execFile);
+  pdftotextReady ??= run('pdftotext', ['-v']).then(
+    () => undefined,
+    async () => {
+      await run('apt-get', ['update']);
+      await run('apt-get', ['install', '-y', 'poppler-utils']);
+    },
+  );
+  return pdftotextReady;
+}
+
+/** The text of a PDF, as poppler's pdftotext reads it. */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  await ensurePdftotext();
+  const file = path.join(await tempDir('pdf'), 'file.pdf');
+  await writeFile(file, pdf);
+  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
+  return stdout;
+}
