@@ -163,7 +163,23 @@ test.describe('booking a flight with a coupon', () => {
     const done = page.getByRole('dialog', { name: 'Booking confirmed' });
     await expect(done.getByTestId('pnr')).toHaveText(/^[2-9A-HJKMNP-Z]{6}$/);
     const pnr = (await done.getByTestId('pnr').textContent()) ?? '';
+    // Where the e-mail with the e-ticket is, as the server knows it: queued, or already sent.
+    const emailNote = done.getByText(/The e-ticket (is on its way to|was sent to) \S+@\S+\.$/);
+    await expect(emailNote).toBeVisible();
+    const email = /to (\S+@\S+)\.$/.exec((await emailNote.textContent()) ?? '')?.[1] ?? '';
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // Sent by the site's worker, here into the development mail outbox, with the PDF attached.
+    await expect
+      .poll(async () => {
+        const outbox = await page.request.get(
+          `/travel/dev/mail-outbox?to=${encodeURIComponent(email)}`,
+        );
+        const { messages } = (await outbox.json()) as {
+          messages: { subject: string; attachments: string[] }[];
+        };
+        return messages.find((mail) => mail.subject.includes(`PNR ${pnr}`))?.attachments;
+      })
+      .toEqual([`e-ticket-${pnr}.pdf`]);
     await done.getByRole('link', { name: 'View booking and e-ticket' }).click();
 
     await expect(page).toHaveURL(/\/html\/flights-orderDetail\/FL\w+$/);
@@ -176,6 +192,7 @@ test.describe('booking a flight with a coupon', () => {
     await expect(ticket).toContainText('Miss ANIKA SHARMA');
     await expect(ticket).toContainText(/\d{13}/);
     await expect(ticket).toContainText(`Coupon ${code}`);
+    await expect(page.getByText(`The e-ticket was sent to ${email}.`)).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The PDF is a real PDF with the PNR; its first page is kept as a picture.

@@ -1,0 +1,140 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { expect, request as playwrightRequest, test } from './support/test';
+import { answerOnPayerPage, signedIn } from './support/purchase';
+import { repoRoot } from './support/releases';
+
+// The booking confirmation, end to end: a second site whose e-mail goes to a real SMTP server
+// started here on loopback (SMTP_URL), as a mail provider's would.
+
+const port = Number(process.env.E2E_PORT ?? 8181) + 8;
+const site = `http://127.0.0.1:${port}`;
+const dataDir = path.join(os.tmpdir(), `travel-e2e-mail-${port}`);
+const received: ParsedMail[] = [];
+
+let server: ChildProcess | undefined;
+let smtp: SMTPServer | undefined;
+
+/** An ISO date `days` from today in India. */
+function daysFromToday(days: number): string {
+  return new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => smtp?.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  rmSync(dataDir, { recursive: true, force: true });
+  server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ENABLED_OTP: 'false',
+      SIGN_UPS_PER_IP_PER_HOUR: '100000',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MESSAGE_WORKER_INTERVAL_MS: '300',
+    },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(async () => (await fetch(`${site}/healthz`).catch(() => undefined))?.status, {
+      timeout: 100_000,
+      intervals: [500],
+    })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a booking paid in the sandbox sends its e-mail to the SMTP server, with the e-ticket PDF carrying the PNR', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL: site });
+  const api = await playwrightRequest.newContext({ baseURL: site });
+  const page = await context.newPage();
+  const { traveller } = await signedIn(page, api, testInfo);
+
+  await page.goto(`/html/flights?from=DEL&to=BOM&date=${daysFromToday(21)}&adults=1&cabin=economy`);
+  const results = page.getByRole('list', { name: /^Flights from/ }).getByRole('listitem');
+  await results.first().getByRole('button', { name: 'Book' }).filter({ visible: true }).click();
+  await page.getByRole('link', { name: 'See fares' }).click();
+  await page.getByRole('button', { name: /^Choose Flexi, ₹/ }).click();
+  const adult = page.getByRole('group', { name: /^Adult 1/ });
+  await adult.getByLabel('Title').selectOption('Ms');
+  await adult.getByLabel('First and middle name').fill('Meera');
+  await adult.getByLabel('Last name').fill('Iyer');
+  await adult.getByLabel('Gender').selectOption('female');
+  const pay = page.getByRole('button', { name: /^Pay ₹[\d,.]+ by UPI$/ });
+  const amount = /₹[\d,.]+/.exec((await pay.textContent()) ?? '')?.[0] ?? '';
+  await pay.click();
+  await answerOnPayerPage(
+    context,
+    page.getByRole('dialog', { name: `Pay ${amount} by UPI` }),
+    'Approve',
+    amount,
+  );
+  const done = page.getByRole('dialog', { name: 'Booking confirmed' });
+  await expect(done.getByTestId('pnr')).toHaveText(/^[2-9A-HJKMNP-Z]{6}$/);
+  const pnr = (await done.getByTestId('pnr').textContent()) ?? '';
+  const confirmed = testInfo.outputPath('booking-confirmed.png');
+  await page.screenshot({ path: confirmed });
+  await testInfo.attach('booking confirmed', { path: confirmed, contentType: 'image/png' });
+
+  await expect
+    .poll(() => received.find((mail) => mail.subject?.includes(pnr)), {
+      timeout: 20_000,
+    })
+    .toBeDefined();
+  const mail = received.find((candidate) => candidate.subject?.includes(pnr))!;
+  expect(mail.subject).toMatch(new RegExp(`^Booking confirmed: PNR ${pnr}, Delhi to Mumbai, `));
+  expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(traveller.email);
+  expect(mail.text).toContain('Travellers: Ms MEERA IYER');
+  const [pdf] = mail.attachments;
+  expect(pdf?.filename).toBe(`e-ticket-${pnr}.pdf`);
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'mail-eticket-')), 'e-ticket.pdf');
+  writeFileSync(file, pdf?.content ?? Buffer.alloc(0));
+  expect(execFileSync('pdftotext', ['-layout', file, '-']).toString()).toContain(pnr);
+  expect(received.filter((candidate) => candidate.subject?.includes(pnr))).toHaveLength(1);
+
+  // The site says so, as it is.
+  await done.getByRole('link', { name: 'View booking and e-ticket' }).click();
+  await expect(page.getByText(`The e-ticket was sent to ${traveller.email}.`)).toBeVisible();
+  const orderPage = testInfo.outputPath('order-page.png');
+  await page.screenshot({ path: orderPage });
+  await testInfo.attach('order page', { path: orderPage, contentType: 'image/png' });
+  await context.close();
+  await api.dispose();
+});
