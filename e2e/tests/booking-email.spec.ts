@@ -1,5 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,17 +7,15 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { expect, request as playwrightRequest, test } from './support/test';
 import { answerOnPayerPage, signedIn } from './support/purchase';
-import { repoRoot } from './support/releases';
+import { type SecondSite, startSecondSite } from './support/second-site';
 
 // The booking confirmation, end to end: a second site whose e-mail goes to a real SMTP server
 // started here on loopback (SMTP_URL), as a mail provider's would.
 
-const port = Number(process.env.E2E_PORT ?? 8181) + 8;
-const site = `http://127.0.0.1:${port}`;
-const dataDir = path.join(os.tmpdir(), `travel-e2e-mail-${port}`);
 const received: ParsedMail[] = [];
 
-let server: ChildProcess | undefined;
+let second: SecondSite | undefined;
+let site = '';
 let smtp: SMTPServer | undefined;
 
 /** An ISO date `days` from today in India. */
@@ -45,37 +43,16 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp?.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
-  rmSync(dataDir, { recursive: true, force: true });
-  server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ENABLED_OTP: 'false',
-      SIGN_UPS_PER_IP_PER_HOUR: '100000',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MESSAGE_WORKER_INTERVAL_MS: '300',
-    },
-    stdio: 'ignore',
+  second = await startSecondSite(8, 'mail', {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MESSAGE_WORKER_INTERVAL_MS: '300',
   });
-  await expect
-    .poll(async () => (await fetch(`${site}/healthz`).catch(() => undefined))?.status, {
-      timeout: 100_000,
-      intervals: [500],
-    })
-    .toBe(200);
+  site = second.url;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await second?.stop();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('a booking paid in the sandbox sends its e-mail to the SMTP server, with the e-ticket PDF carrying the PNR', async ({

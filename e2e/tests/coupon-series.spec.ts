@@ -1,19 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { expect, request as playwrightRequest, test } from './support/test';
 import { COUPON, buyCoupon, couponCard, signedIn } from './support/purchase';
 import { repoRoot } from './support/releases';
+import { type SecondSite, startSecondSite } from './support/second-site';
 
 // The year-end rollover, end to end: a second site whose clock reads 2 January 2027
 // (TRAVEL_CLOCK), with its own database and no 2027 series, changed by the staff CLIs.
 
-const port = Number(process.env.E2E_PORT ?? 8181) + 7;
-const site = `http://127.0.0.1:${port}`;
-const dataDir = path.join(os.tmpdir(), `travel-e2e-rollover-${port}`);
-
-let server: ChildProcess | undefined;
+let second: SecondSite | undefined;
+let site = '';
 
 /** `pnpm --filter api <args>` from the repository root, as the README gives it. */
 function apiCli(args: string[], env: Record<string, string>): Promise<string> {
@@ -38,40 +33,14 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await rm(dataDir, { recursive: true, force: true });
-  server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      TRAVEL_CLOCK: '2027-01-02T09:30:00+05:30',
-      LOG_LEVEL: 'warn',
-      ENABLED_OTP: 'false',
-      SIGN_UPS_PER_IP_PER_HOUR: '100000',
-      RECONCILE_INTERVAL_SECONDS: '0',
-    },
-    stdio: 'ignore',
+  second = await startSecondSite(7, 'rollover', {
+    TRAVEL_CLOCK: '2027-01-02T09:30:00+05:30',
+    RECONCILE_INTERVAL_SECONDS: '0',
   });
-  await expect
-    .poll(
-      async () => {
-        const answer = await fetch(`${site}/healthz`).catch(() => undefined);
-        return answer?.status;
-      },
-      { timeout: 100_000, intervals: [500] },
-    )
-    .toBe(200);
+  site = second.url;
 });
 
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  await rm(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => second?.stop());
 
 test('on 2 January 2027 with no 2027 series the coupon page sells nothing; `coupons series add 2027` against the running site puts the 2027 tiers on sale', async ({
   page,
@@ -101,7 +70,7 @@ test('on 2 January 2027 with no 2027 series the coupon page sells nothing; `coup
         '--url',
         site,
       ],
-      { DATA_DIR: dataDir },
+      { DATA_DIR: second?.dataDir ?? '' },
     ),
   );
   expect(admin).toMatch(/^stf_/);

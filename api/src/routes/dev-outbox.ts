@@ -21,31 +21,35 @@ const mailQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/** A development outbox as JSON: its newest messages for the query, never cached. */
+function outboxRoute<Query>(
+  app: FastifyInstance,
+  path: string,
+  schema: z.ZodType<Query>,
+  read: (query: Query) => Promise<unknown[]>,
+): void {
+  app.get(path, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const query = schema.safeParse(request.query);
+    if (!query.success) {
+      return reply.code(400).send({ error: query.error.issues[0]?.message ?? 'Bad query.' });
+    }
+    return { messages: await read(query.data) };
+  });
+}
+
 /**
- * GET /travel/dev/sms-outbox?mobile=9876543210: the latest outbox messages, newest first, for
- * tests and `pnpm dev`. It hands out every one-time code, so it exists only when DEV_ENDPOINTS
- * switches it on (refused in production) and with the outbox gateway.
+ * GET /travel/dev/sms-outbox?mobile=9876543210 (with the outbox gateway) and
+ * /travel/dev/mail-outbox?to=... (without SMTP_URL): the latest messages, newest first, for
+ * tests and `pnpm dev`. They hand out every one-time code, so they exist only when
+ * DEV_ENDPOINTS switches them on (refused in production).
  */
 export function devOutboxRoutes(app: FastifyInstance, { config, db }: RouteDeps): void {
   if (!config.devEndpoints || config.nodeEnv === 'production') return;
   if (!config.mail.smtpUrl) {
-    // The development mail outbox: where e-mail goes without SMTP_URL.
-    app.get(DEV_MAIL_OUTBOX_PATH, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const query = mailQuerySchema.safeParse(request.query);
-      if (!query.success) {
-        return reply.code(400).send({ error: query.error.issues[0]?.message ?? 'Bad query.' });
-      }
-      return { messages: await readMailOutbox(db, query.data) };
-    });
+    outboxRoute(app, DEV_MAIL_OUTBOX_PATH, mailQuerySchema, (query) => readMailOutbox(db, query));
   }
-  if (config.sms.provider !== 'outbox') return;
-  app.get(DEV_OUTBOX_PATH, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const query = querySchema.safeParse(request.query);
-    if (!query.success) {
-      return reply.code(400).send({ error: query.error.issues[0]?.message ?? 'Bad query.' });
-    }
-    return { messages: await readOutbox(db, query.data) };
-  });
+  if (config.sms.provider === 'outbox') {
+    outboxRoute(app, DEV_OUTBOX_PATH, querySchema, (query) => readOutbox(db, query));
+  }
 }
