@@ -4,6 +4,7 @@ import { type PayableKind, registerPayableKind } from '../payments/kinds';
 import { lockOrder, unpaidOutcomes } from '../orders/lifecycle';
 import { type Actor, moveOrder, moveRefund } from '../orders/moves';
 import { issueCoupon } from './coupon-codes';
+import { enqueueCouponPurchased } from './coupon-messages';
 import { COUPON_ORDERS } from './orders';
 
 export const COUPON_KIND = COUPON_ORDERS.name;
@@ -44,6 +45,7 @@ export const couponPayable: PayableKind = registerPayableKind({
     });
     if (!paid) return false;
     await issueCoupon(tx, pk, at);
+    await enqueueCouponPurchased(tx, pk, at);
     return true;
   },
 

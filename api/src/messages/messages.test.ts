@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { eTicketAttachment } from '../flights/eticket';
 import { testClock } from '../test-support/accounts';
 import { testApp } from '../test-support/app';
-import { signedInTraveller } from '../test-support/coupons';
+import { NINETY_NINE, buyAndPay, signedInTraveller } from '../test-support/coupons';
 import { engines, useTestDatabase } from '../test-support/database';
 import {
   adult,
@@ -103,6 +103,25 @@ describe.each(engines)('customer messages on %s', (engine) => {
     });
     expect(await deliverDue(smtpWorker())).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(smtp.received).toHaveLength(before + 1);
+  });
+
+  it('sends the coupon purchase e-mail: the code, what it is worth, what was paid, the last day', async () => {
+    const token = await signedInTraveller(app);
+    const before = smtp.received.length;
+    const order = await buyAndPay(app, token, NINETY_NINE);
+    const [owner] = await db.query<{ email: string }>(
+      'select u.email from app_user u join coupon_order o on o.user_id = u.id where o.order_id = $1',
+      [order.orderId],
+    );
+    expect(await deliverDue(smtpWorker())).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const mail = smtp.received[before]!;
+    expect(mail.subject).toBe(`Your flight coupon ${order.couponCode}, worth ₹350.00`);
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(owner?.email);
+    expect(mail.text).toContain(`Coupon code: ${order.couponCode}`);
+    expect(mail.text).toContain('Paid: ₹99.00');
+    expect(mail.text).toContain('Use by: 31 Dec 2026');
+    expect(mail.text).toContain(GRIEVANCE_OFFICER.email);
+    expect(mail.attachments).toEqual([]);
   });
 
   it('keeps one message per event and channel, however often the event is applied', async () => {

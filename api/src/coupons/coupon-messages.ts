@@ -1,0 +1,63 @@
+import { formatInr } from '@travel/shared/contracts';
+import type { Queryable } from '../db/database';
+import { composeEmail } from '../messages/layout';
+import { enqueueMessage } from '../messages/outbox';
+
+/**
+ * The coupon purchase e-mail, kept in the transaction that marks the order paid and issues its
+ * coupon: the code, what it is worth, what was paid, and the day it can last be used.
+ */
+export async function enqueueCouponPurchased(
+  tx: Queryable,
+  orderPk: number,
+  at: Date,
+): Promise<void> {
+  const [row] = await tx.query<{
+    order_id: string;
+    amount_paise: number;
+    back_amount_paise: number;
+    code: string;
+    email: string;
+    use_by: string;
+  }>(
+    `select o.order_id, o.amount_paise, o.back_amount_paise, c.code, u.email,
+            to_char(p.expiration_date, 'FMDD Mon YYYY') as use_by
+     from coupon_order o
+     join coupon c on c.order_pk = o.id
+     join app_user u on u.id = o.user_id
+     join coupon_product p on p.code = o.product_code
+     where o.id = $1`,
+    [orderPk],
+  );
+  if (!row) throw new Error(`coupon order ${orderPk} has no coupon to tell of`);
+  const worth = formatInr(row.back_amount_paise);
+  const { text, html } = composeEmail({
+    greeting: 'Hello,',
+    lead: `Thank you for your purchase. Your flight coupon worth ${worth} is ready to use.`,
+    facts: [
+      ['Coupon code', row.code],
+      ['Worth', worth],
+      ['Paid', formatInr(row.amount_paise)],
+      ['Order', row.order_id],
+      ['Use by', row.use_by],
+    ],
+    paragraphs: [
+      'Choose the coupon when you book a flight on the site, signed in with this account: its value comes off the fare.',
+      'Each paid coupon gives one entry into the month’s free flight ticket draw: enter it from Coupons Order.',
+    ],
+  });
+  await enqueueMessage(
+    tx,
+    {
+      eventKey: `coupon-purchased:${row.order_id}`,
+      kind: 'couponPurchased',
+      channel: 'email',
+      recipient: row.email,
+      subject: `Your flight coupon ${row.code}, worth ${worth}`,
+      text,
+      html,
+      orderRef: row.order_id,
+    },
+    at,
+  );
+}
