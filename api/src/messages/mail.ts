@@ -27,7 +27,11 @@ export interface MailSender {
 export function smtpMailSender(url: string, from: string): MailSender {
   const parsed = new URL(url);
   const secure = parsed.protocol === 'smtps:';
+  // A few kept connections: a new one per mail (greeting, EHLO) costs more than the mail.
   const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections: 3,
+    maxMessages: 100,
     host: parsed.hostname,
     port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
     secure,

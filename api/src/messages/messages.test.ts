@@ -1,6 +1,6 @@
 import { COMPANY_CONTACT, GRIEVANCE_OFFICER, type Itinerary } from '@travel/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { eTicketAttachment } from '../flights/eticket';
@@ -32,12 +32,19 @@ describe.each(engines)('customer messages on %s', (engine) => {
   let db: Database;
   let flights: Itinerary[];
   let smtp: TestSmtpServer;
+  let sender: MailSender;
 
   beforeAll(async () => {
     db = database().db;
     ({ app } = await testApp(db, { now: clock.now, env: { DEV_ENDPOINTS: 'true' } }));
     flights = await itinerariesOn(app, { from: 'DEL', to: 'BOM', date: WEDNESDAY });
     smtp = await testSmtpServer();
+    sender = smtpMailSender(smtp.url, FROM);
+  });
+
+  afterAll(async () => {
+    sender.close();
+    await smtp.close();
   });
 
   const worker = (mail: MailSender): WorkerDeps => ({
@@ -47,7 +54,7 @@ describe.each(engines)('customer messages on %s', (engine) => {
     attachments: { eTicket: eTicketAttachment },
     logger: app.log,
   });
-  const smtpWorker = () => worker(smtpMailSender(smtp.url, FROM));
+  const smtpWorker = () => worker(sender);
 
   async function messageOf(orderId: string) {
     const [row] = await db.query<{

@@ -113,8 +113,9 @@ export async function deliverDue(
   limit = 20,
 ): Promise<{ sent: number; retrying: number; failed: number }> {
   const counts = { sent: 0, retrying: 0, failed: 0 };
-  for (const row of await takeDue(deps.db, deps.now(), limit)) {
-    const outcome = await deliverOne(deps, row);
+  // The messages taken go out side by side; the mail sender bounds its own connections.
+  const rows = await takeDue(deps.db, deps.now(), limit);
+  for (const outcome of await Promise.all(rows.map((row) => deliverOne(deps, row)))) {
     if (outcome === 'sent') counts.sent += 1;
     else if (outcome === 'failed') counts.failed += 1;
     else counts.retrying += 1;

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll } from 'vitest';
 import { tempDir } from './app';
 
 export interface TestSmtpServer {
@@ -18,7 +17,7 @@ export interface TestSmtpServer {
   close: () => Promise<void>;
 }
 
-/** A real SMTP server on loopback (smtp-server), as a test's mail provider. */
+/** A real SMTP server on loopback (smtp-server), as a test's mail provider; close it after. */
 export async function testSmtpServer(): Promise<TestSmtpServer> {
   const state: TestSmtpServer = {
     url: '',
@@ -47,7 +46,6 @@ export async function testSmtpServer(): Promise<TestSmtpServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-  afterAll(() => state.close());
   return state;
 }
 
