@@ -72,3 +72,59 @@ export async function enqueueBookingConfirmed(
     at,
   );
 }
+
+/** '2 Dec 2026' from '2026-12-02'. */
+function travelDate(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+}
+
+/**
+ * The e-mail when a booking's payment did not go through, kept in the transaction that ends the
+ * booking: nothing is booked, the seats and coupon held for it are free again.
+ */
+export async function enqueueBookingPaymentFailed(
+  tx: Queryable,
+  order: {
+    order_id: string;
+    from_city: string;
+    to_city: string;
+    departure_date: string;
+    amount_paise: number;
+    contact_email: string;
+  },
+  at: Date,
+): Promise<void> {
+  const route = `${order.from_city} to ${order.to_city}`;
+  const { text, html } = composeEmail({
+    greeting: 'Hello,',
+    lead: 'Your payment did not go through, so your flight is not booked. If any money left your account for it, it comes back to the same account.',
+    facts: [
+      ['Booking', order.order_id],
+      ['Trip', route],
+      ['Travel date', travelDate(order.departure_date)],
+      ['Amount', formatInr(order.amount_paise)],
+    ],
+    paragraphs: [
+      'The seats and any coupon held for this booking are free again. You can book again on the site; the fare may have changed.',
+    ],
+  });
+  await enqueueMessage(
+    tx,
+    {
+      eventKey: `booking-payment-failed:${order.order_id}`,
+      kind: 'bookingPaymentFailed',
+      channel: 'email',
+      recipient: order.contact_email,
+      subject: `Payment not completed: booking ${order.order_id}, ${route}`,
+      text,
+      html,
+      orderRef: order.order_id,
+    },
+    at,
+  );
+}

@@ -13,7 +13,7 @@ import { ApiError } from '../http/envelope';
 import { type OrderKind, lockOrder, unpaidOutcomes } from '../orders/lifecycle';
 import { type Actor, moveOrder, moveRefund } from '../orders/moves';
 import { type PayableKind, registerPayableKind } from '../payments/kinds';
-import { enqueueBookingConfirmed } from './booking-messages';
+import { enqueueBookingConfirmed, enqueueBookingPaymentFailed } from './booking-messages';
 import type { FlightSupplier, SeatMove } from './supplier';
 
 export interface FlightOrderRow {
@@ -299,6 +299,7 @@ export const FLIGHT_ORDERS: OrderKind<FlightOrderRow> = {
     if (order.seats_state === 'held') await moveBookingSeats(tx, 'release', order, order.seats);
     await releaseCoupon(tx, order.id, at);
   },
+  afterPaymentFailed: enqueueBookingPaymentFailed,
 };
 
 export const FLIGHT_KIND = FLIGHT_ORDERS.name;

@@ -6,11 +6,12 @@ import type { Database } from '../db/database';
 import { eTicketAttachment } from '../flights/eticket';
 import { testClock } from '../test-support/accounts';
 import { testApp } from '../test-support/app';
-import { NINETY_NINE, buyAndPay, signedInTraveller } from '../test-support/coupons';
+import { NINETY_NINE, buyAndPay, sandboxDecide, signedInTraveller } from '../test-support/coupons';
 import { engines, useTestDatabase } from '../test-support/database';
 import {
   adult,
   adultMan,
+  book,
   bookAndPay,
   contact,
   itinerariesOn,
@@ -128,6 +129,21 @@ describe.each(engines)('customer messages on %s', (engine) => {
     expect(mail.text).toContain('Paid: ₹99.00');
     expect(mail.text).toContain('Use by: 31 Dec 2026');
     expect(mail.text).toContain(GRIEVANCE_OFFICER.email);
+    expect(mail.attachments).toEqual([]);
+  });
+
+  it('tells the customer when the payment of a booking did not go through', async () => {
+    const token = await signedInTraveller(app);
+    const { order, payment } = await book(app, token, { itineraryId: flights[1]!.id }, [adult()]);
+    expect((await sandboxDecide(app, payment, 'decline')).statusCode).toBe(200);
+    expect((await pollBooking(app, token, order.orderId)).status).toBe(3);
+    const before = smtp.received.length;
+    expect(await deliverDue(smtpWorker())).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const mail = smtp.received[before]!;
+    expect(mail.subject).toBe(`Payment not completed: booking ${order.orderId}, Delhi to Mumbai`);
+    expect(mail.text).toContain('Your payment did not go through, so your flight is not booked.');
+    expect(mail.text).toContain(`Travel date: 2 Dec 2026`);
+    expect(mail.text).toContain('The seats and any coupon held for this booking are free again.');
     expect(mail.attachments).toEqual([]);
   });
 

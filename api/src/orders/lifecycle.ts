@@ -40,6 +40,8 @@ export interface OrderKind<Row extends OrderRow> {
   unpaidEndSet?: Record<string, unknown>;
   /** Gives back what an unpaid order held (seats, a coupon), in the transaction that ended it. */
   giveBack?: (tx: Queryable, order: Row, at: Date) => Promise<void>;
+  /** After the payment failed and the order ended (a message to the customer, say). */
+  afterPaymentFailed?: (tx: Queryable, order: Row, at: Date) => Promise<void>;
 }
 
 export interface OrderDeps {
@@ -120,7 +122,9 @@ export function unpaidOutcomes<Row extends OrderRow>(
   return {
     async onPaymentFailed(tx, orderId, _cause, change) {
       const order = await lockOrder(tx, kind, orderId);
-      return endUnpaid(tx, kind, order, ORDER_STATUS.paymentFailed, change);
+      const ended = await endUnpaid(tx, kind, order, ORDER_STATUS.paymentFailed, change);
+      if (ended) await kind.afterPaymentFailed?.(tx, order, change.at);
+      return ended;
     },
     async onWindowEnded(tx, orderId, change) {
       const order = await lockOrder(tx, kind, orderId);
