@@ -61,3 +61,41 @@ export async function enqueueCouponPurchased(
     at,
   );
 }
+
+/** The e-mail when a coupon order's payment did not go through: no coupon, money back if taken. */
+export async function enqueueCouponPaymentFailed(
+  tx: Queryable,
+  order: { id: number; order_id: string; amount_paise: number; back_amount_paise: number },
+  at: Date,
+): Promise<void> {
+  const [owner] = await tx.query<{ email: string }>(
+    'select u.email from app_user u join coupon_order o on o.user_id = u.id where o.id = $1',
+    [order.id],
+  );
+  if (!owner) throw new Error(`coupon order ${order.order_id} has no owner`);
+  const worth = formatInr(order.back_amount_paise);
+  const { text, html } = composeEmail({
+    greeting: 'Hello,',
+    lead: `Your payment did not go through, so no coupon was issued. If any money left your account for it, it comes back to the same account.`,
+    facts: [
+      ['Order', order.order_id],
+      ['Coupon', `worth ${worth}`],
+      ['Amount', formatInr(order.amount_paise)],
+    ],
+    paragraphs: ['You can buy the coupon again on the site.'],
+  });
+  await enqueueMessage(
+    tx,
+    {
+      eventKey: `coupon-payment-failed:${order.order_id}`,
+      kind: 'couponPaymentFailed',
+      channel: 'email',
+      recipient: owner.email,
+      subject: `Payment not completed: coupon order ${order.order_id}`,
+      text,
+      html,
+      orderRef: order.order_id,
+    },
+    at,
+  );
+}

@@ -25,6 +25,7 @@ import {
 import type { Actor } from '../orders/moves';
 import { findProduct, isExpired, isOnSale } from './catalogue';
 import { newReference } from '../orders/references';
+import { enqueueCouponPaymentFailed } from './coupon-messages';
 import { drawPeriodLabel } from './periods';
 
 export const NOT_FOUND_CODE = 404;
@@ -42,6 +43,7 @@ export const COUPON_ORDERS: OrderKind<OrderRow> = {
   name: 'coupon',
   maxOpen: MAX_OPEN_ORDERS,
   paymentDescription: (orderId) => `HegTravel coupon ${orderId}`,
+  afterPaymentFailed: enqueueCouponPaymentFailed,
 };
 
 export interface OrderRow {

@@ -6,7 +6,13 @@ import type { Database } from '../db/database';
 import { eTicketAttachment } from '../flights/eticket';
 import { testClock } from '../test-support/accounts';
 import { testApp } from '../test-support/app';
-import { NINETY_NINE, buyAndPay, sandboxDecide, signedInTraveller } from '../test-support/coupons';
+import {
+  NINETY_NINE,
+  buy,
+  buyAndPay,
+  sandboxDecide,
+  signedInTraveller,
+} from '../test-support/coupons';
 import { engines, useTestDatabase } from '../test-support/database';
 import {
   adult,
@@ -145,6 +151,18 @@ describe.each(engines)('customer messages on %s', (engine) => {
     expect(mail.text).toContain(`Travel date: 2 Dec 2026`);
     expect(mail.text).toContain('The seats and any coupon held for this booking are free again.');
     expect(mail.attachments).toEqual([]);
+  });
+
+  it('tells the customer when the payment of a coupon order did not go through', async () => {
+    const token = await signedInTraveller(app);
+    const { order, payment } = await buy(app, token, NINETY_NINE);
+    expect((await sandboxDecide(app, payment, 'decline')).statusCode).toBe(200);
+    const before = smtp.received.length;
+    expect(await deliverDue(smtpWorker())).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const mail = smtp.received[before]!;
+    expect(mail.subject).toBe(`Payment not completed: coupon order ${order.orderId}`);
+    expect(mail.text).toContain('Your payment did not go through, so no coupon was issued.');
+    expect(mail.text).toContain('Coupon: worth ₹350.00');
   });
 
   it('keeps one message per event and channel, however often the event is applied', async () => {

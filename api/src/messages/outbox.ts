@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database';
 
 /** The kinds of customer message; each has its builder in this folder. */
-export type MessageKind = 'bookingConfirmed' | 'bookingPaymentFailed' | 'couponPurchased';
+export type MessageKind =
+  'bookingConfirmed' | 'bookingPaymentFailed' | 'couponPurchased' | 'couponPaymentFailed';
 
 export type MessageChannel = 'email' | 'sms';
 
