@@ -1,7 +1,6 @@
 import { formatInr } from '@travel/shared/contracts';
 import type { Queryable } from '../db/database';
-import { composeEmail } from '../messages/layout';
-import { enqueueMessage } from '../messages/outbox';
+import { enqueueEmail } from '../messages/email';
 
 /**
  * The coupon purchase e-mail, kept in the transaction that marks the order paid and issues its
@@ -31,32 +30,29 @@ export async function enqueueCouponPurchased(
   );
   if (!row) throw new Error(`coupon order ${orderPk} has no coupon to tell of`);
   const worth = formatInr(row.back_amount_paise);
-  const { text, html } = composeEmail({
-    greeting: 'Hello,',
-    lead: `Thank you for your purchase. Your flight coupon worth ${worth} is ready to use.`,
-    facts: [
-      ['Coupon code', row.code],
-      ['Worth', worth],
-      ['Paid', formatInr(row.amount_paise)],
-      ['Order', row.order_id],
-      ['Use by', row.use_by],
-    ],
-    paragraphs: [
-      'Choose the coupon when you book a flight on the site, signed in with this account: its value comes off the fare.',
-      'Each paid coupon gives one entry into the month’s free flight ticket draw: enter it from Coupons Order.',
-    ],
-  });
-  await enqueueMessage(
+  await enqueueEmail(
     tx,
     {
       eventKey: `coupon-purchased:${row.order_id}`,
       kind: 'couponPurchased',
-      channel: 'email',
-      recipient: row.email,
+      to: row.email,
       subject: `Your flight coupon ${row.code}, worth ${worth}`,
-      text,
-      html,
       orderRef: row.order_id,
+      content: {
+        greeting: 'Hello,',
+        lead: `Thank you for your purchase. Your flight coupon worth ${worth} is ready to use.`,
+        facts: [
+          ['Coupon code', row.code],
+          ['Worth', worth],
+          ['Paid', formatInr(row.amount_paise)],
+          ['Order', row.order_id],
+          ['Use by', row.use_by],
+        ],
+        paragraphs: [
+          'Choose the coupon when you book a flight on the site, signed in with this account: its value comes off the fare.',
+          'Each paid coupon gives one entry into the month’s free flight ticket draw: enter it from Coupons Order.',
+        ],
+      },
     },
     at,
   );
@@ -74,27 +70,24 @@ export async function enqueueCouponPaymentFailed(
   );
   if (!owner) throw new Error(`coupon order ${order.order_id} has no owner`);
   const worth = formatInr(order.back_amount_paise);
-  const { text, html } = composeEmail({
-    greeting: 'Hello,',
-    lead: `Your payment did not go through, so no coupon was issued. If any money left your account for it, it comes back to the same account.`,
-    facts: [
-      ['Order', order.order_id],
-      ['Coupon', `worth ${worth}`],
-      ['Amount', formatInr(order.amount_paise)],
-    ],
-    paragraphs: ['You can buy the coupon again on the site.'],
-  });
-  await enqueueMessage(
+  await enqueueEmail(
     tx,
     {
       eventKey: `coupon-payment-failed:${order.order_id}`,
       kind: 'couponPaymentFailed',
-      channel: 'email',
-      recipient: owner.email,
+      to: owner.email,
       subject: `Payment not completed: coupon order ${order.order_id}`,
-      text,
-      html,
       orderRef: order.order_id,
+      content: {
+        greeting: 'Hello,',
+        lead: `Your payment did not go through, so no coupon was issued. If any money left your account for it, it comes back to the same account.`,
+        facts: [
+          ['Order', order.order_id],
+          ['Coupon', `worth ${worth}`],
+          ['Amount', formatInr(order.amount_paise)],
+        ],
+        paragraphs: ['You can buy the coupon again on the site.'],
+      },
     },
     at,
   );

@@ -1,7 +1,6 @@
 import { type BookedItinerary, formatInr } from '@travel/shared/contracts';
 import type { Queryable } from '../db/database';
-import { composeEmail } from '../messages/layout';
-import { enqueueMessage } from '../messages/outbox';
+import { enqueueEmail } from '../messages/email';
 import { localTime } from './local-time';
 
 /**
@@ -40,34 +39,31 @@ export async function enqueueBookingConfirmed(
   const departs = itineraries[0]?.depTime
     ? localTime(itineraries[0].depTime)
     : order.departure_date;
-  const { text, html } = composeEmail({
-    greeting: 'Hello,',
-    lead: 'Your flight is booked. Your e-ticket is attached: show it with a photo ID at the airport.',
-    facts: [
-      ['PNR', pnr],
-      ['Booking', order.order_id],
-      ['Trip', `${route}${order.return_date ? ' and back' : ''}`],
-      ...flights.map((flight, index): [string, string] => [`Flight ${index + 1}`, flight]),
-      ['Travellers', travellers.map((traveller) => traveller.name).join(', ')],
-      ['Paid', formatInr(order.amount_paise)],
-    ],
-    paragraphs: [
-      'Check-in closes 45 minutes before departure on domestic flights and 60 minutes before international flights.',
-      'Your booking, its e-ticket and cancellation are under Flights Order on the site, signed in with the account you booked with.',
-    ],
-  });
-  await enqueueMessage(
+  await enqueueEmail(
     tx,
     {
       eventKey: `booking-confirmed:${order.order_id}`,
       kind: 'bookingConfirmed',
-      channel: 'email',
-      recipient: order.contact_email,
+      to: order.contact_email,
       subject: `Booking confirmed: PNR ${pnr}, ${route}, ${departs}`,
-      text,
-      html,
       attachments: [{ kind: 'eTicket', ref: order.order_id }],
       orderRef: order.order_id,
+      content: {
+        greeting: 'Hello,',
+        lead: 'Your flight is booked. Your e-ticket is attached: show it with a photo ID at the airport.',
+        facts: [
+          ['PNR', pnr],
+          ['Booking', order.order_id],
+          ['Trip', `${route}${order.return_date ? ' and back' : ''}`],
+          ...flights.map((flight, index): [string, string] => [`Flight ${index + 1}`, flight]),
+          ['Travellers', travellers.map((traveller) => traveller.name).join(', ')],
+          ['Paid', formatInr(order.amount_paise)],
+        ],
+        paragraphs: [
+          'Check-in closes 45 minutes before departure on domestic flights and 60 minutes before international flights.',
+          'Your booking, its e-ticket and cancellation are under Flights Order on the site, signed in with the account you booked with.',
+        ],
+      },
     },
     at,
   );
@@ -100,30 +96,27 @@ export async function enqueueBookingPaymentFailed(
   at: Date,
 ): Promise<void> {
   const route = `${order.from_city} to ${order.to_city}`;
-  const { text, html } = composeEmail({
-    greeting: 'Hello,',
-    lead: 'Your payment did not go through, so your flight is not booked. If any money left your account for it, it comes back to the same account.',
-    facts: [
-      ['Booking', order.order_id],
-      ['Trip', route],
-      ['Travel date', travelDate(order.departure_date)],
-      ['Amount', formatInr(order.amount_paise)],
-    ],
-    paragraphs: [
-      'The seats and any coupon held for this booking are free again. You can book again on the site; the fare may have changed.',
-    ],
-  });
-  await enqueueMessage(
+  await enqueueEmail(
     tx,
     {
       eventKey: `booking-payment-failed:${order.order_id}`,
       kind: 'bookingPaymentFailed',
-      channel: 'email',
-      recipient: order.contact_email,
+      to: order.contact_email,
       subject: `Payment not completed: booking ${order.order_id}, ${route}`,
-      text,
-      html,
       orderRef: order.order_id,
+      content: {
+        greeting: 'Hello,',
+        lead: 'Your payment did not go through, so your flight is not booked. If any money left your account for it, it comes back to the same account.',
+        facts: [
+          ['Booking', order.order_id],
+          ['Trip', route],
+          ['Travel date', travelDate(order.departure_date)],
+          ['Amount', formatInr(order.amount_paise)],
+        ],
+        paragraphs: [
+          'The seats and any coupon held for this booking are free again. You can book again on the site; the fare may have changed.',
+        ],
+      },
     },
     at,
   );
