@@ -23,6 +23,7 @@ import {
   itinerariesOn,
   pollBooking,
 } from '../test-support/flights';
+import { callApi } from '../test-support/http';
 import { type TestSmtpServer, pdfText, testSmtpServer } from '../test-support/mail';
 import { type MailSender, outboxMailSender, smtpMailSender } from './mail';
 import { enqueueMessage } from './outbox';
@@ -163,6 +164,30 @@ describe.each(engines)('customer messages on %s', (engine) => {
     expect(mail.subject).toBe(`Payment not completed: coupon order ${order.orderId}`);
     expect(mail.text).toContain('Your payment did not go through, so no coupon was issued.');
     expect(mail.text).toContain('Coupon: worth ₹350.00');
+  });
+
+  it('acknowledges a contact message once, with its reference and the words sent', async () => {
+    const contactMessage = {
+      name: 'Asha Rao',
+      email: 'asha.contact@example.com',
+      mobile: '',
+      topic: 'refund',
+      message: 'When will my refund <b>arrive</b>? I cancelled on Monday.',
+    } as const;
+    const sent = await callApi(app, '/travel/api/website/contact', contactMessage);
+    expect(sent.code).toBe(200);
+    const reference = sent.data.reference;
+    // The same message again is the same message: no second acknowledgement.
+    await callApi(app, '/travel/api/website/contact', contactMessage);
+    const before = smtp.received.length;
+    expect(await deliverDue(smtpWorker())).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const mail = smtp.received[before]!;
+    expect(mail.subject).toBe(`We have your message (${reference})`);
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(contactMessage.email);
+    expect(mail.text).toContain('Hello Asha Rao,');
+    expect(mail.text).toContain('About: Refunds and cancellation');
+    expect(mail.text).toContain(`You wrote: ${contactMessage.message}`);
+    expect(mail.html).toContain('When will my refund &lt;b&gt;arrive&lt;/b&gt;?');
   });
 
   it('keeps one message per event and channel, however often the event is applied', async () => {

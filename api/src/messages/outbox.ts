@@ -2,7 +2,11 @@ import type { Queryable } from '../db/database';
 
 /** The kinds of customer message; each has its builder in this folder. */
 export type MessageKind =
-  'bookingConfirmed' | 'bookingPaymentFailed' | 'couponPurchased' | 'couponPaymentFailed';
+  | 'bookingConfirmed'
+  | 'bookingPaymentFailed'
+  | 'couponPurchased'
+  | 'couponPaymentFailed'
+  | 'contactReceived';
 
 export type MessageChannel = 'email' | 'sms';
 

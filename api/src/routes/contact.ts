@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
 import { defineRoute } from '../http/define-route';
 import { ApiError } from '../http/envelope';
+import { enqueueContactReceived } from '../support/contact-received';
 import type { RouteDeps } from './deps';
 
 export const CONTACT_RATE_LIMITED_CODE = BUSINESS_ERRORS.contactRateLimited.code;
@@ -32,6 +33,7 @@ async function storeMessage(
   tx: Queryable,
   contact: ContactRequest,
   ip: string,
+  at: Date,
 ): Promise<ContactResponse> {
   // Requests from one address, or about one e-mail, are decided one at a time, so two copies
   // sent together cannot both pass the duplicate check or the count.
@@ -71,12 +73,15 @@ async function storeMessage(
         ip,
       ],
     );
-    if (stored) return stored;
+    if (stored) {
+      await enqueueContactReceived(tx, stored.reference, contact, at);
+      return stored;
+    }
   }
 }
 
-export function contactRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function contactRoutes(app: FastifyInstance, { db, now }: RouteDeps): void {
   defineRoute(app, '/travel/api/website/contact', (contact, { request }) =>
-    db.transaction((tx) => storeMessage(tx, contact, request.ip)),
+    db.transaction((tx) => storeMessage(tx, contact, request.ip, now())),
   );
 }
