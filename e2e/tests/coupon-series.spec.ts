@@ -29,6 +29,20 @@ function apiCli(args: string[], env: Record<string, string>): Promise<string> {
 
 const lastLine = (out: string) => out.split('\n').at(-1) ?? '';
 
+/** `coupons series add 2027` for the whole year, against the second site. */
+const add2027 = () => [
+  'coupons',
+  'series',
+  'add',
+  '2027',
+  '--from',
+  '2027-01-01',
+  '--until',
+  '2027-12-31',
+  '--url',
+  site,
+];
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -91,39 +105,11 @@ test('on 2 January 2027 with no 2027 series the coupon page sells nothing; `coup
     ),
   );
   await expect(
-    apiCli(
-      [
-        'coupons',
-        'series',
-        'add',
-        '2027',
-        '--from',
-        '2027-01-01',
-        '--until',
-        '2027-12-31',
-        '--url',
-        site,
-      ],
-      {
-        STAFF_TOKEN: admin,
-      },
-    ),
+    apiCli(add2027(), {
+      STAFF_TOKEN: admin,
+    }),
   ).rejects.toThrow('This needs the catalogue role; Meera Iyer has admin.');
-  const added = await apiCli(
-    [
-      'coupons',
-      'series',
-      'add',
-      '2027',
-      '--from',
-      '2027-01-01',
-      '--until',
-      '2027-12-31',
-      '--url',
-      site,
-    ],
-    { STAFF_TOKEN: catalogue },
-  );
+  const added = await apiCli(add2027(), { STAFF_TOKEN: catalogue });
   expect(added).toContain('added the 2027 series:');
   expect(added).toContain(
     'sells 2027-01-01 to 2027-12-31, coupons used until 2027-12-31  (by Anita Rao)',
