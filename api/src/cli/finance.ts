@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatInr } from '@travel/shared/contracts';
-import type { AttentionOrder, QueuedRefund } from '../finance/refund-queue';
+import type { AttentionOrder, QueuedRefund } from '@travel/shared/contracts';
 import { UsageError, option, positional } from './args';
 import { runHttpCli, siteOf, staffClient, staffToken } from './staff-client';
 

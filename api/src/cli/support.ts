@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatInr } from '@travel/shared/contracts';
-import type { CustomerPage, FindResult } from '../support/customers';
-import type { InboxMessage } from '../support/inbox';
+import type { CustomerPage, FindResult, InboxMessage } from '@travel/shared/contracts';
 import { UsageError, option, positional } from './args';
 import { runHttpCli, siteOf, staffClient, staffToken } from './staff-client';
 

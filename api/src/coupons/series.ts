@@ -1,5 +1,9 @@
 import { formatInr } from '@travel/shared/contracts';
-import type { CouponSeriesSummary, CurrentCouponSeries } from '@travel/shared/contracts';
+import type {
+  CouponSeriesSummary,
+  CurrentCouponSeries,
+  StaffSeriesView,
+} from '@travel/shared/contracts';
 import type { Database, Queryable } from '../db/database';
 import { indiaDateOf } from '../orders/references';
 import { OpsError } from '../http/ops-json';
@@ -27,20 +31,6 @@ const SERIES_COLUMNS = `id, name, to_char(sale_from, 'YYYY-MM-DD') as sale_from,
   to_char(sale_until, 'YYYY-MM-DD') as sale_until,
   to_char(expiration_date, 'YYYY-MM-DD') as expiration_date,
   sale_opens_at, sale_closes_at, expires_at, ended_early_at, created_at, created_by`;
-
-export interface SeriesTier {
-  code: string;
-  totalAmountPaise: number;
-  backAmountPaise: number;
-}
-
-export interface StaffSeriesView extends CouponSeriesSummary {
-  status: 'on sale' | 'upcoming' | 'ended' | 'withdrawn';
-  endedEarlyAt: string | null;
-  createdAt: string;
-  createdBy: string;
-  tiers: SeriesTier[];
-}
 
 /** The first instant of an India date (its midnight in Asia/Kolkata). */
 export function indiaMidnight(date: string): Date {

@@ -1,5 +1,7 @@
 import {
   REFUND_REVIEW_BUSINESS_DAYS,
+  type AttentionOrder,
+  type QueuedRefund,
   type RefundStatus,
   refundStatusLabel,
 } from '@travel/shared/contracts';
@@ -8,31 +10,6 @@ import { indiaDateOf } from '../orders/references';
 
 /** The policy's promise, "reviewed within 1-2 business days": its upper bound. */
 export const REVIEW_DAYS = Number(REFUND_REVIEW_BUSINESS_DAYS.split('-').at(-1));
-
-export interface QueuedRefund {
-  kind: 'coupon' | 'flight';
-  refundId: string;
-  orderId: string;
-  customerEmail: string;
-  amountPaise: number;
-  status: string;
-  /** What the visitor wrote (coupon), or why the gateway failed it. */
-  reason: string | null;
-  requestedAt: string;
-  /** Business days (Monday to Friday, India dates) since it was asked for. */
-  ageBusinessDays: number;
-  /** Past the policy's review days, still waiting for a person or the gateway. */
-  overdue: boolean;
-}
-
-export interface AttentionOrder {
-  kind: 'coupon' | 'flight';
-  orderId: string;
-  customerEmail: string;
-  status: number;
-  attention: string;
-  updatedAt: string;
-}
 
 /** Whole Monday-Friday days between two India dates (from exclusive, to inclusive). */
 export function businessDaysBetween(from: Date, to: Date): number {

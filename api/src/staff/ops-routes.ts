@@ -7,8 +7,8 @@ import { attentionOrders, refundQueue } from '../finance/refund-queue';
 import { ApiError } from '../http/envelope';
 import { BadRequest, OPS_ERROR_STATUS, OpsError, bearer, parse } from '../http/ops-json';
 import { customerPage, findForSupport } from '../support/customers';
+import { INBOX_STATUSES } from '@travel/shared/contracts';
 import {
-  INBOX_STATUSES,
   assignMessage,
   listInbox,
   replyToMessage,

@@ -1,4 +1,8 @@
 import {
+  type CustomerPage,
+  type CustomerSummary,
+  type FindResult,
+  type FoundRecord,
   type OrderStatus,
   type RefundStatus,
   orderStatusLabel,
@@ -6,32 +10,6 @@ import {
 } from '@travel/shared/contracts';
 import type { Queryable } from '../db/database';
 import { OpsError } from '../http/ops-json';
-
-/** What a support agent sees of a visitor: never the password digest or a session token. */
-export interface CustomerSummary {
-  uid: string;
-  nickname: string;
-  email: string;
-  mobileNo: string;
-  createdAt: string;
-}
-
-export interface FoundRecord {
-  kind:
-    'booking' | 'coupon order' | 'coupon' | 'coupon refund' | 'flight refund' | 'contact message';
-  id: string;
-  /** The visitor it belongs to; null for a contact message from someone without an account. */
-  customerUid: string | null;
-  summary: string;
-}
-
-export interface FindResult {
-  query: string;
-  /** What the query was read as, so the agent knows what was searched. */
-  readAs: string;
-  customers: CustomerSummary[];
-  records: FoundRecord[];
-}
 
 const CUSTOMER_COLUMNS = `u.uid, u.nickname, u.email, u.mobile_no, u.created_at`;
 
@@ -263,49 +241,6 @@ interface RefundRow {
   status: number;
   reason: string | null;
   created_at: Date;
-}
-
-export interface CustomerPage {
-  customer: CustomerSummary;
-  couponOrders: {
-    orderId: string;
-    productCode: string;
-    amountPaise: number;
-    status: string;
-    createdAt: string;
-    couponCode: string | null;
-    couponStatus: string | null;
-    couponExpirationDate: string;
-    attention: string | null;
-  }[];
-  bookings: {
-    orderId: string;
-    pnr: string | null;
-    route: string;
-    departureDate: string;
-    amountPaise: number;
-    status: string;
-    createdAt: string;
-    attention: string | null;
-  }[];
-  refunds: {
-    kind: 'coupon' | 'flight';
-    refundId: string;
-    orderId: string;
-    amountPaise: number;
-    status: string;
-    reason: string | null;
-    createdAt: string;
-  }[];
-  contactMessages: {
-    reference: string;
-    topic: string;
-    status: string;
-    createdAt: string;
-    message: string;
-  }[];
-  /** Customer e-mails and SMS; none are sent yet but sign-in codes, which are never shown. */
-  messagesSent: never[];
 }
 
 /** Everything support needs on one visitor, by uid. */

@@ -1,39 +1,12 @@
+import { type InboxMessage, type InboxReply, type InboxStatus } from '@travel/shared/contracts';
 import type { Database, Queryable } from '../db/database';
 import { OpsError } from '../http/ops-json';
 import type { StaffActor } from '../staff/staff';
 import { recordAudit } from '../staff/staff';
 
-export const INBOX_STATUSES = ['new', 'answered', 'closed'] as const;
-export type InboxStatus = (typeof INBOX_STATUSES)[number];
-
 /** The grievance policy's promises: acknowledged within 48 hours, resolved within one month. */
 export const GRIEVANCE_ACKNOWLEDGE_HOURS = 48;
 export const GRIEVANCE_RESOLVE_MONTHS = 1;
-
-export interface InboxReply {
-  by: string;
-  body: string;
-  at: string;
-  /** Whether it has left: 'not sent' until customer messages are delivered. */
-  delivery: string;
-}
-
-export interface InboxMessage {
-  reference: string;
-  name: string;
-  email: string;
-  mobile: string | null;
-  topic: string;
-  message: string;
-  status: InboxStatus;
-  assignedTo: string | null;
-  receivedAt: string;
-  /** The grievance policy's dates for this message, and whether they have passed unmet. */
-  acknowledgeBy: string;
-  resolveBy: string;
-  overdue: 'acknowledgement' | 'resolution' | null;
-  replies: InboxReply[];
-}
 
 interface MessageRow {
   id: number;

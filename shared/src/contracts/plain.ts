@@ -19,5 +19,6 @@ export * from './money';
 export * from './remotes';
 export * from './rules';
 export * from './screen-manifest';
+export * from './staff-console';
 export * from './statuses';
 export * from './time';

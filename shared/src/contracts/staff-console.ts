@@ -1,0 +1,139 @@
+// The staff console's calls (/travel/ops/*): what the api answers and the console shows. The
+// api builds these views; the console (ops/) only reads them.
+import type { CouponSeriesSummary } from './schemas/coupons';
+
+/** What a support agent sees of a visitor: never the password digest or a session token. */
+export interface CustomerSummary {
+  uid: string;
+  nickname: string;
+  email: string;
+  mobileNo: string;
+  createdAt: string;
+}
+
+export interface FoundRecord {
+  kind:
+    'booking' | 'coupon order' | 'coupon' | 'coupon refund' | 'flight refund' | 'contact message';
+  id: string;
+  /** The visitor it belongs to; null for a contact message from someone without an account. */
+  customerUid: string | null;
+  summary: string;
+}
+
+export interface FindResult {
+  query: string;
+  /** What the query was read as, so the agent knows what was searched. */
+  readAs: string;
+  customers: CustomerSummary[];
+  records: FoundRecord[];
+}
+
+export interface CustomerPage {
+  customer: CustomerSummary;
+  couponOrders: {
+    orderId: string;
+    productCode: string;
+    amountPaise: number;
+    status: string;
+    createdAt: string;
+    couponCode: string | null;
+    couponStatus: string | null;
+    couponExpirationDate: string;
+    attention: string | null;
+  }[];
+  bookings: {
+    orderId: string;
+    pnr: string | null;
+    route: string;
+    departureDate: string;
+    amountPaise: number;
+    status: string;
+    createdAt: string;
+    attention: string | null;
+  }[];
+  refunds: {
+    kind: 'coupon' | 'flight';
+    refundId: string;
+    orderId: string;
+    amountPaise: number;
+    status: string;
+    reason: string | null;
+    createdAt: string;
+  }[];
+  contactMessages: {
+    reference: string;
+    topic: string;
+    status: string;
+    createdAt: string;
+    message: string;
+  }[];
+  /** Customer e-mails and SMS; none are sent yet but sign-in codes, which are never shown. */
+  messagesSent: never[];
+}
+
+export const INBOX_STATUSES = ['new', 'answered', 'closed'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+export interface InboxReply {
+  by: string;
+  body: string;
+  at: string;
+  /** Whether it has left: 'not sent' until customer messages are delivered. */
+  delivery: string;
+}
+
+export interface InboxMessage {
+  reference: string;
+  name: string;
+  email: string;
+  mobile: string | null;
+  topic: string;
+  message: string;
+  status: InboxStatus;
+  assignedTo: string | null;
+  receivedAt: string;
+  /** The grievance policy's dates for this message, and whether they have passed unmet. */
+  acknowledgeBy: string;
+  resolveBy: string;
+  overdue: 'acknowledgement' | 'resolution' | null;
+  replies: InboxReply[];
+}
+
+export interface QueuedRefund {
+  kind: 'coupon' | 'flight';
+  refundId: string;
+  orderId: string;
+  customerEmail: string;
+  amountPaise: number;
+  status: string;
+  /** What the visitor wrote (coupon), or why the gateway failed it. */
+  reason: string | null;
+  requestedAt: string;
+  /** Business days (Monday to Friday, India dates) since it was asked for. */
+  ageBusinessDays: number;
+  /** Past the policy's review days, still waiting for a person or the gateway. */
+  overdue: boolean;
+}
+
+export interface AttentionOrder {
+  kind: 'coupon' | 'flight';
+  orderId: string;
+  customerEmail: string;
+  status: number;
+  attention: string;
+  updatedAt: string;
+}
+
+export interface SeriesTier {
+  code: string;
+  totalAmountPaise: number;
+  backAmountPaise: number;
+}
+
+export interface StaffSeriesView extends CouponSeriesSummary {
+  status: 'on sale' | 'upcoming' | 'ended' | 'withdrawn';
+  endedEarlyAt: string | null;
+  createdAt: string;
+  createdBy: string;
+  tiers: SeriesTier[];
+}
