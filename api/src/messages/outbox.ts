@@ -6,7 +6,8 @@ export type MessageKind =
   | 'bookingPaymentFailed'
   | 'couponPurchased'
   | 'couponPaymentFailed'
-  | 'contactReceived';
+  | 'contactReceived'
+  | 'contactReply';
 
 export type MessageChannel = 'email' | 'sms';
 

@@ -37,3 +37,42 @@ export async function enqueueContactReceived(
     at,
   );
 }
+
+/**
+ * A staff member's answer to a contact message, kept in the transaction that stores the reply.
+ * The customer's answer goes to the address they wrote from, with their reference and their
+ * question, so they can tell which message it answers.
+ */
+export async function enqueueContactReply(
+  tx: Queryable,
+  replyId: number,
+  message: { reference: string; name: string; email: string; topic: string; message: string },
+  reply: { body: string; by: string },
+  at: Date,
+): Promise<void> {
+  const topic = CONTACT_TOPICS.find((candidate) => candidate.value === message.topic)?.label;
+  await enqueueEmail(
+    tx,
+    {
+      eventKey: `contact-reply:${replyId}`,
+      kind: 'contactReply',
+      to: message.email,
+      subject: `Re: your message ${message.reference}`,
+      orderRef: message.reference,
+      content: {
+        greeting: `Hello ${message.name},`,
+        lead: reply.body,
+        facts: [
+          ['Reference', message.reference],
+          ['About', topic ?? message.topic],
+          ['Answered by', `${reply.by}, Heg Travel customer support`],
+        ],
+        paragraphs: [
+          'To write again about the same question, reply to this e-mail or quote the reference on our contact page.',
+          `You wrote: ${message.message}`,
+        ],
+      },
+    },
+    at,
+  );
+}

@@ -3,6 +3,7 @@ import {
   type CustomerSummary,
   type FindResult,
   type FoundRecord,
+  type SentMessage,
   type OrderStatus,
   type RefundStatus,
   orderStatusLabel,
@@ -250,7 +251,7 @@ export async function customerPage(db: Queryable, uid: string): Promise<Customer
     [uid],
   );
   if (!user) throw new OpsError(`No customer has the uid ${uid}.`, 'not-found');
-  const [couponOrders, bookings, refunds, messages] = await Promise.all([
+  const [couponOrders, bookings, refunds, messages, sent] = await Promise.all([
     db.query<{
       order_id: string;
       product_code: string;
@@ -308,6 +309,29 @@ export async function customerPage(db: Queryable, uid: string): Promise<Customer
        where lower(email) = $1 order by created_at desc limit 100`,
       [user.email],
     ),
+    // To their address or number, or about one of their orders (a booking's contact e-mail may
+    // be another address).
+    db.query<{
+      kind: string;
+      channel: SentMessage['channel'];
+      recipient: string;
+      subject: string;
+      status: SentMessage['status'];
+      attempts: number;
+      last_error: string | null;
+      order_ref: string | null;
+      created_at: Date;
+      sent_at: Date | null;
+    }>(
+      `select kind, channel, recipient, subject, status, attempts, last_error, order_ref,
+              created_at, sent_at
+       from customer_message
+       where lower(recipient) = lower($2) or recipient = $3
+          or order_ref in (select order_id from coupon_order where user_id = $1
+                           union all select order_id from flight_order where user_id = $1)
+       order by id desc limit 100`,
+      [user.id, user.email, user.mobile_no],
+    ),
   ]);
   return {
     customer: customerOf(user),
@@ -348,6 +372,17 @@ export async function customerPage(db: Queryable, uid: string): Promise<Customer
       createdAt: row.created_at.toISOString(),
       message: row.message,
     })),
-    messagesSent: [],
+    messagesSent: sent.map((row) => ({
+      kind: row.kind,
+      channel: row.channel,
+      to: row.recipient,
+      subject: row.subject,
+      status: row.status,
+      attempts: row.attempts,
+      lastError: row.last_error,
+      about: row.order_ref,
+      createdAt: row.created_at.toISOString(),
+      sentAt: row.sent_at?.toISOString() ?? null,
+    })),
   };
 }

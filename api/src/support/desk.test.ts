@@ -11,6 +11,9 @@ import { runFinanceCommand } from '../cli/finance';
 import { runSupportCommand } from '../cli/support';
 import { listeningSite } from '../test-support/staff';
 import { readQuery } from './customers';
+import { outboxMailSender, readMailOutbox } from '../messages/mail';
+import { deliverDue } from '../messages/worker';
+import { eTicketAttachment } from '../flights/eticket';
 
 type Json = Record<string, unknown>;
 
@@ -87,6 +90,16 @@ describe.each(engines)('the support and finance desk on %s', (engine) => {
         pnr: paid.pnr,
         route: 'DEL-BOM',
         status: 'Payment Successful',
+      }),
+    ]);
+    // The booking's confirmation, to the contact e-mail the booking gave, waits for the worker.
+    expect(page.json.messagesSent).toEqual([
+      expect.objectContaining({
+        kind: 'bookingConfirmed',
+        channel: 'email',
+        about: paid.orderId,
+        status: 'queued',
+        sentAt: null,
       }),
     ]);
     const shown = JSON.stringify(page.json);
@@ -167,7 +180,7 @@ describe.each(engines)('the support and finance desk on %s', (engine) => {
     expect(events.at(-1)?.actor).toBe('staff:Farhan Ali');
   });
 
-  it('shows a contact message in the inbox with the policy dates; a reply is stored, said not sent, and answers it', async () => {
+  it('shows a contact message in the inbox with the policy dates; a reply answers it and is e-mailed to the customer', async () => {
     const sent = await post(app, '/travel/api/website/contact', {
       name: 'Rahul Mehta',
       email: `rahul.${engine}@example.in`,
@@ -209,10 +222,30 @@ describe.each(engines)('the support and finance desk on %s', (engine) => {
         {
           by: 'Priya Nair',
           body: 'One coupon per booking, Rahul: choose the one worth more.',
-          delivery: 'not sent',
+          delivery: 'queued',
         },
       ],
     });
+    const { db } = database();
+    const worker = {
+      db,
+      now: clock.now,
+      mail: outboxMailSender(db),
+      attachments: { eTicket: eTicketAttachment },
+      logger: app.log,
+    };
+    expect((await deliverDue(worker)).sent).toBeGreaterThanOrEqual(1);
+    const mails = await readMailOutbox(db, { to: `rahul.${engine}@example.in`, limit: 10 });
+    expect(mails.map((sent) => sent.subject).sort()).toEqual([
+      `Re: your message ${reference}`,
+      `We have your message (${reference})`,
+    ]);
+    const mail = mails.find((sent) => sent.subject.startsWith('Re:'));
+    expect(mail?.text).toContain('One coupon per booking, Rahul: choose the one worth more.');
+    expect(mail?.text).toContain('Can I use two coupons on one booking from Mumbai to Goa?');
+    const after = await staffRequest(app, 'GET', '/travel/ops/inbox', support);
+    const answered = (after.json.messages as Json[]).find((m) => m.reference === reference);
+    expect(answered?.replies).toMatchObject([{ delivery: 'sent' }]);
     const closed = await staffRequest(app, 'POST', '/travel/ops/inbox/status', support, {
       reference,
       status: 'closed',

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../db/database';
 import { OpsError } from '../http/ops-json';
 import type { StaffActor } from '../staff/staff';
 import { recordAudit } from '../staff/staff';
+import { enqueueContactReply } from './contact-received';
 
 /** The grievance policy's promises: acknowledged within 48 hours, resolved within one month. */
 export const GRIEVANCE_ACKNOWLEDGE_HOURS = 48;
@@ -66,10 +67,16 @@ async function repliesOf(db: Queryable, ids: number[]): Promise<Map<number, Inbo
         staff_name: string;
         body: string;
         created_at: Date;
-        delivery: string;
+        delivery: InboxReply['delivery'];
       }>(
-        `select message_pk, staff_name, body, created_at, delivery from contact_reply
-         where message_pk = any($1::bigint[]) order by id`,
+        // Its delivery is the e-mail's, from the customer messages outbox.
+        `select r.message_pk, r.staff_name, r.body, r.created_at,
+                case coalesce(m.status, r.delivery) when 'sending' then 'queued'
+                  else coalesce(m.status, r.delivery) end as delivery
+         from contact_reply r
+         left join customer_message m
+           on m.event_key = 'contact-reply:' || r.id and m.channel = 'email'
+         where r.message_pk = any($1::bigint[]) order by r.id`,
         [ids],
       )
     : [];
@@ -183,11 +190,13 @@ export async function replyToMessage(
     if (row.status === 'closed') {
       throw new OpsError(`${row.reference} is closed; reopen it before replying.`, 'conflict');
     }
-    await tx.query(
+    const [reply] = await tx.query<{ id: number }>(
       `insert into contact_reply (message_pk, staff_id, staff_name, body, created_at)
-       values ($1, $2, $3, $4, $5)`,
+       values ($1, $2, $3, $4, $5) returning id`,
       [row.id, by.staffId, by.name, text, now],
     );
+    if (!reply) throw new Error('the reply just stored is missing');
+    await enqueueContactReply(tx, Number(reply.id), row, { body: text, by: by.name }, now);
     await tx.query(
       `update contact_message set status = 'answered', updated_at = $2,
          assigned_to = coalesce(assigned_to, $3) where id = $1`,

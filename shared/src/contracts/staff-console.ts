@@ -2,6 +2,11 @@
 // api builds these views; the console (ops/) only reads them.
 import type { CouponSeriesSummary } from './schemas/coupons';
 
+/** What a staff member may do: support (customers, inbox), finance (refunds), catalogue (coupon
+ * series), release (what is live), admin (staff, the draw, the ledger). Several per person. */
+export const STAFF_ROLES = ['support', 'finance', 'catalogue', 'release', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 /** What a support agent sees of a visitor: never the password digest or a session token. */
 export interface CustomerSummary {
   uid: string;
@@ -67,8 +72,9 @@ export interface CustomerPage {
     createdAt: string;
     message: string;
   }[];
-  /** Customer e-mails and SMS; none are sent yet but sign-in codes, which are never shown. */
-  messagesSent: never[];
+  /** The e-mails and SMS sent (or still to be sent) to this customer, newest first. Sign-in codes
+   * are never among them. */
+  messagesSent: SentMessage[];
 }
 
 export const INBOX_STATUSES = ['new', 'answered', 'closed'] as const;
@@ -78,8 +84,9 @@ export interface InboxReply {
   by: string;
   body: string;
   at: string;
-  /** Whether it has left: 'not sent' until customer messages are delivered. */
-  delivery: string;
+  /** The e-mail to the customer: queued (waiting for the worker or its next try), sent, or failed
+   * after every retry. */
+  delivery: 'queued' | 'sent' | 'failed' | 'not sent';
 }
 
 export interface InboxMessage {
@@ -136,4 +143,22 @@ export interface StaffSeriesView extends CouponSeriesSummary {
   createdAt: string;
   createdBy: string;
   tiers: SeriesTier[];
+}
+
+/** One customer message and how its delivery went. */
+export interface SentMessage {
+  /** What it says: bookingConfirmed, couponPurchased, contactReceived… */
+  kind: string;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  /** queued: waiting for the worker or its next try; failed: given up after every retry. */
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  /** Why the last try failed, as the mail server said it. */
+  lastError: string | null;
+  /** The order, booking or contact message it is about. */
+  about: string | null;
+  createdAt: string;
+  sentAt: string | null;
 }
