@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config';
+import { SETUP_CODE_VALID_HOURS } from '../staff/credentials';
 import { readMachineKey } from '../staff/machine-key';
 import { UsageError, option, positional } from './args';
 import { runOverHttp, siteOf, staffClient, staffToken } from './staff-client';
@@ -8,17 +9,26 @@ import { runOverHttp, siteOf, staffClient, staffToken } from './staff-client';
 export const usage = `Usage: pnpm --filter api staff <command> [--url <site>]
 
 On the server's machine, while the site runs (reads the key the server keeps in DATA_DIR):
-  bootstrap --email <e-mail> --name "<name>"     make (or restore) an admin; prints their token
+  bootstrap --email <e-mail> --name "<name>"     make (or restore) an admin; prints their console
+                                                 set-up link and their token
 
 With STAFF_TOKEN (your personal token) against the running site (--url, default this machine):
   me                                             who the token belongs to
   list                                           every staff member (admin)
-  add <e-mail> --name "<name>" --roles a,b       a new staff member and their first token (admin);
+  add <e-mail> --name "<name>" --roles a,b       a new staff member, their console set-up link and
+                                                 first token (admin);
                                                  roles: support, finance, catalogue, release, admin
-  disable <e-mail> --reason "…"                  ends their access and tokens at once (admin)
+  disable <e-mail> --reason "…"                  ends their access, tokens and sessions at once (admin)
+  reset <e-mail> --reason "…"                    clears their console password and second factor,
+                                                 ends their sessions; a new set-up link (admin)
   token create [--label "<label>"]               another personal token for yourself
   token revoke <tokenId>                         revoke one of yours (an admin: anyone's)
   audit [--record <record>] [--limit N]          the staff audit ledger, newest first (admin)`;
+
+interface SetupAnswer {
+  setupCode: string;
+  setupPath: string;
+}
 
 interface StaffAnswer {
   email: string;
@@ -26,6 +36,8 @@ interface StaffAnswer {
   roles: string[];
   disabledAt: string | null;
   activeTokens: number;
+  passwordSet: boolean;
+  secondFactorSet: boolean;
 }
 
 const OPTIONS = [
@@ -39,9 +51,22 @@ const OPTIONS = [
   '--limit',
 ];
 
-function tokenLines(staff: StaffAnswer, token: string): string[] {
+function setupLines(base: string, link: SetupAnswer, who: string): string[] {
+  return [
+    `staff console set-up link (valid for ${SETUP_CODE_VALID_HOURS} hours, shown once; give it to ${who} by a safe channel):`,
+    `${base}${link.setupPath}`,
+  ];
+}
+
+/** The set-up link first, the token last (scripts take the last line as the token). */
+function addedLines(
+  base: string,
+  answer: { staff: StaffAnswer; token: string } & SetupAnswer,
+): string[] {
+  const { staff, token } = answer;
   return [
     `${staff.name} <${staff.email}>: ${staff.roles.join(', ')}`,
+    ...setupLines(base, answer, staff.name),
     `token (shown once; give it to ${staff.name} by a safe channel, to be set as STAFF_TOKEN):`,
     token,
   ];
@@ -58,17 +83,17 @@ export async function runStaffCommand(
     const email = option(rest, '--email');
     const name = option(rest, '--name');
     if (!email || !name || words.length) throw new UsageError(usage);
-    const { dataDir } = loadConfig(env);
+    const { dataDir, publicBaseUrl } = loadConfig(env);
     const key = await readMachineKey(dataDir).catch(() => {
       throw new UsageError(
         `No server key in ${dataDir}: run this on the server's machine, with its DATA_DIR, once the site has started.`,
       );
     });
-    const answer = await staffClient(site, key)<{ staff: StaffAnswer; token: string }>(
-      '/staff/bootstrap',
-      { email, name },
-    );
-    return tokenLines(answer.staff, answer.token);
+    const answer = await staffClient(site, key)<
+      { staff: StaffAnswer; token: string } & SetupAnswer
+    >('/staff/bootstrap', { email, name });
+    // The bootstrap talks to this machine; the link is opened elsewhere, at the public address.
+    return addedLines(publicBaseUrl ?? site, answer);
   }
   const call = staffClient(site, staffToken(env));
   const sub = command === 'token' ? `token ${words.shift() ?? ''}` : (command ?? '');
@@ -82,7 +107,9 @@ export async function runStaffCommand(
       return staff.map(
         (member) =>
           `${member.email.padEnd(32)} ${member.name.padEnd(24)} ${member.roles.join(',').padEnd(28)} ` +
-          (member.disabledAt ? `disabled ${member.disabledAt}` : `${member.activeTokens} token(s)`),
+          (member.disabledAt
+            ? `disabled ${member.disabledAt}`
+            : `${member.activeTokens} token(s), console ${member.passwordSet && member.secondFactorSet ? 'set up' : 'not set up'}`),
       );
     }
     case 'add': {
@@ -90,12 +117,12 @@ export async function runStaffCommand(
       const name = option(rest, '--name');
       const roles = option(rest, '--roles');
       if (words.length !== 1 || !email || !name || !roles) throw new UsageError(usage);
-      const answer = await call<{ staff: StaffAnswer; token: string }>('/staff', {
+      const answer = await call<{ staff: StaffAnswer; token: string } & SetupAnswer>('/staff', {
         email,
         name,
         roles: roles.split(','),
       });
-      return tokenLines(answer.staff, answer.token);
+      return addedLines(site, answer);
     }
     case 'disable': {
       const [email] = words;
@@ -104,7 +131,19 @@ export async function runStaffCommand(
       if (!reason?.trim())
         throw new UsageError('disable needs --reason "…" (the audit ledger keeps it).');
       await call('/staff/disable', { email, reason });
-      return [`${email}: disabled, every token revoked`];
+      return [`${email}: disabled, every token revoked, every console session ended`];
+    }
+    case 'reset': {
+      const [email] = words;
+      const reason = option(rest, '--reason');
+      if (words.length !== 1 || !email) throw new UsageError(usage);
+      if (!reason?.trim())
+        throw new UsageError('reset needs --reason "…" (the audit ledger keeps it).');
+      const link = await call<SetupAnswer>('/staff/reset', { email, reason });
+      return [
+        `${email}: console password and second factor cleared, every console session ended`,
+        ...setupLines(site, link, email),
+      ];
     }
     case 'token create': {
       const answer = await call<{ token: string; tokenId: number }>('/staff/tokens', {

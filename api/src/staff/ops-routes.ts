@@ -8,14 +8,16 @@ import { ApiError } from '../http/envelope';
 import { BadRequest, OPS_ERROR_STATUS, OpsError, bearer, parse } from '../http/ops-json';
 import { customerPage, findForSupport } from '../support/customers';
 import { INBOX_STATUSES } from '@travel/shared/contracts';
-import {
-  assignMessage,
-  listInbox,
-  replyToMessage,
-  setMessageStatus,
-} from '../support/inbox';
+import { assignMessage, listInbox, replyToMessage, setMessageStatus } from '../support/inbox';
 import type { RouteDeps } from '../routes/deps';
 import { readMachineKey } from './machine-key';
+import { STAFF_SESSION_COOKIE, authenticateStaffSession } from './sign-in';
+import {
+  CONSOLE_HEADER,
+  OPEN_SIGN_IN_PATHS,
+  clearSessionCookie,
+  staffSignInRoutes,
+} from './sign-in-routes';
 import {
   STAFF_ROLES,
   type StaffActor,
@@ -27,6 +29,7 @@ import {
   listAudit,
   listStaff,
   recordAudit,
+  resetStaff,
   revokeToken,
 } from './staff';
 
@@ -38,6 +41,7 @@ export const STAFF_ENDPOINTS = {
   listStaff: { method: 'GET', url: '/travel/ops/staff', roles: ['admin'] },
   addStaff: { method: 'POST', url: '/travel/ops/staff', roles: ['admin'] },
   disableStaff: { method: 'POST', url: '/travel/ops/staff/disable', roles: ['admin'] },
+  resetStaff: { method: 'POST', url: '/travel/ops/staff/reset', roles: ['admin'] },
   createToken: { method: 'POST', url: '/travel/ops/staff/tokens', roles: 'any' },
   revokeToken: { method: 'POST', url: '/travel/ops/staff/tokens/revoke', roles: 'any' },
   audit: { method: 'GET', url: '/travel/ops/audit', roles: ['admin'] },
@@ -75,6 +79,7 @@ const indiaDay = z.string({ error: 'dates are required, such as 2027-01-01' }).m
 const bootstrapSchema = z.strictObject({ email, name });
 const addStaffSchema = z.strictObject({ email, name, roles });
 const disableSchema = z.strictObject({ email, reason });
+const resetSchema = z.strictObject({ email, reason });
 const tokenSchema = z.strictObject({
   label: z.string().trim().min(1).max(80).default('personal token'),
 });
@@ -144,33 +149,59 @@ function isLoopback(request: FastifyRequest): boolean {
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
 /**
- * /travel/ops/staff, /travel/ops/audit and /travel/ops/coupons: the staff's calls, made by the
- * CLIs with `Authorization: Bearer <STAFF_TOKEN>`. 401 without a valid token, 403 without the
- * endpoint's role. Every change is one row of the staff audit ledger, with the staff member's
- * name. Answers are JSON with an HTTP status.
+ * /travel/ops/staff, /travel/ops/audit, /travel/ops/coupons...: the staff's calls, made by the
+ * CLIs with `Authorization: Bearer <STAFF_TOKEN>` or by the console in a browser with its
+ * session cookie (a change then needs the X-Travel-Ops header too). 401 without a valid token
+ * or session, 403 without the endpoint's role. Every change is one row of the staff audit
+ * ledger, with the staff member's name. Answers are JSON with an HTTP status.
  */
 export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db, now } = deps;
+  const production = deps.config.nodeEnv === 'production';
 
   void app.register((scope, _options, done) => {
     scope.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (request.url.split('?')[0] === BOOTSTRAP_PATH) return;
+      const path = request.url.split('?')[0] ?? '';
+      if (path === BOOTSTRAP_PATH || OPEN_SIGN_IN_PATHS.has(path)) return;
+      // A token first (the CLIs); else the console's session cookie.
       const token = bearer(request);
+      const cookie = token === undefined ? request.cookies[STAFF_SESSION_COOKIE] : undefined;
       const staff =
-        token === undefined ? undefined : await authenticateStaffToken(db, token, now());
+        token !== undefined
+          ? await authenticateStaffToken(db, token, now())
+          : cookie
+            ? await authenticateStaffSession(db, cookie, now())
+            : undefined;
       if (!staff) {
         request.log.warn(
-          { url: request.url, tokenGiven: token !== undefined },
+          { url: request.url, tokenGiven: token !== undefined, cookieGiven: Boolean(cookie) },
           'staff call refused',
         );
+        if (cookie) clearSessionCookie(request, reply, production);
         return reply.code(401).send({
           error:
-            token === undefined
-              ? 'A staff token is needed: Authorization: Bearer <token> (STAFF_TOKEN for the CLIs).'
-              : 'The staff token is not valid: revoked, of a disabled account, or mistyped.',
+            token !== undefined
+              ? 'The staff token is not valid: revoked, of a disabled account, or mistyped.'
+              : cookie
+                ? 'Your staff console session has ended. Please sign in again.'
+                : 'Please sign in to the staff console.',
         });
+      }
+      // SameSite=Strict keeps other sites' requests from carrying the cookie; the header, which
+      // no form or plain link can send, keeps anything but the console from changing things.
+      if (
+        staff.via === 'session' &&
+        !SAFE_METHODS.has(request.method) &&
+        request.headers[CONSOLE_HEADER] !== '1'
+      ) {
+        request.log.warn({ url: request.url }, 'staff call from a browser without the header');
+        return reply
+          .code(403)
+          .send({ error: 'Staff actions from a browser must come from the console.' });
       }
       request.staff = staff;
     });
@@ -241,6 +272,8 @@ export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
       return addStaff(db, { ...body, roles: ['admin'] }, null, now());
     });
 
+    staffSignInRoutes(scope, deps);
+
     route(STAFF_ENDPOINTS.me, (_request, staff) =>
       Promise.resolve({ name: staff.name, email: staff.email, roles: staff.roles }),
     );
@@ -254,6 +287,11 @@ export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
     route(STAFF_ENDPOINTS.disableStaff, async (request, staff) => {
       const body = parse(disableSchema, request.body);
       return { staff: await disableStaff(db, body.email, body.reason, staff, now()) };
+    });
+
+    route(STAFF_ENDPOINTS.resetStaff, async (request, staff) => {
+      const body = parse(resetSchema, request.body);
+      return resetStaff(db, body.email, body.reason, staff, now());
     });
 
     route(STAFF_ENDPOINTS.createToken, async (request, staff) => {

@@ -4,7 +4,17 @@ import type { Config } from '../config';
 import type { FastifyInstance } from 'fastify';
 import { testApp } from '../test-support/app';
 import { engines, useTestDatabase } from '../test-support/database';
-import { addStaffMember, bootstrapAdmin, listeningSite, staffRequest } from '../test-support/staff';
+import {
+  type ConsoleSession,
+  addStaffMember,
+  addStaffMemberLines,
+  bootstrapAdmin,
+  listeningSite,
+  setUpConsole,
+  setupCodeIn,
+  staffRequest,
+  tokenIn,
+} from '../test-support/staff';
 import { STAFF_ROLES, type StaffRole } from './staff';
 import { BOOTSTRAP_PATH, STAFF_ENDPOINTS } from './ops-routes';
 
@@ -14,6 +24,7 @@ const EXPECTED: Record<keyof typeof STAFF_ENDPOINTS, 'any' | StaffRole[]> = {
   listStaff: ['admin'],
   addStaff: ['admin'],
   disableStaff: ['admin'],
+  resetStaff: ['admin'],
   createToken: 'any',
   revokeToken: 'any',
   audit: ['admin'],
@@ -37,14 +48,19 @@ describe.each(engines)('staff on %s', (engine) => {
   let config: Config;
   let admin: string;
   const tokens = {} as Record<StaffRole, string>;
+  // The same people signed in to the console in a browser.
+  const sessions = {} as Record<StaffRole, ConsoleSession>;
 
   beforeAll(async () => {
     ({ app, config } = await testApp(database().db));
     admin = await bootstrapAdmin(app, config);
     for (const role of STAFF_ROLES) {
-      tokens[role] = await addStaffMember(app, admin, `${role}.${engine}@hegtravel.example`, [
+      const lines = await addStaffMemberLines(app, admin, `${role}.${engine}@hegtravel.example`, [
         role,
       ]);
+      tokens[role] = tokenIn(lines);
+      const { session } = await setUpConsole(app, setupCodeIn(lines), `${role} pass phrase`);
+      sessions[role] = { session };
     }
   });
 
@@ -62,27 +78,53 @@ describe.each(engines)('staff on %s', (engine) => {
     });
   });
 
-  it('refuses every endpoint without a token (401), and without the role (403)', async () => {
+  it('refuses every endpoint without a token or session (401), and without the role (403)', async () => {
     expect(
       Object.fromEntries(Object.entries(STAFF_ENDPOINTS).map(([k, e]) => [k, e.roles])),
     ).toEqual(EXPECTED);
     const answered: string[] = [];
     for (const [name, endpoint] of Object.entries(STAFF_ENDPOINTS)) {
-      for (const token of [undefined, 'stf_not-a-token-of-this-site']) {
+      for (const token of [
+        undefined,
+        'stf_not-a-token-of-this-site',
+        { session: 'not-a-session-of-this-site' },
+      ]) {
         const { status } = await staffRequest(app, endpoint.method, endpoint.url, token);
-        expect(status, `${name} with ${token ?? 'no token'}`).toBe(401);
+        expect(status, `${name} with ${JSON.stringify(token) ?? 'nothing'}`).toBe(401);
       }
       for (const role of STAFF_ROLES) {
-        // An empty body: the allowed get past the guard to the body check, and nothing changes.
-        const { status } = await staffRequest(app, endpoint.method, endpoint.url, tokens[role], {});
         const allowed =
           endpoint.roles === 'any' || (endpoint.roles as readonly string[]).includes(role);
-        expect([401, 403].includes(status), `${name} as ${role}: ${status}`).toBe(!allowed);
-        if (!allowed) expect(status, `${name} as ${role}`).toBe(403);
-        answered.push(`${name}:${role}:${allowed ? 'yes' : 'no'}`);
+        // By token and by console session alike. An empty body: the allowed get past the guard
+        // to the body check.
+        for (const [via, credential] of [
+          ['token', tokens[role]],
+          ['session', sessions[role]],
+        ] as const) {
+          const { status } = await staffRequest(app, endpoint.method, endpoint.url, credential, {});
+          expect([401, 403].includes(status), `${name} as ${role} by ${via}: ${status}`).toBe(
+            !allowed,
+          );
+          if (!allowed) expect(status, `${name} as ${role} by ${via}`).toBe(403);
+          answered.push(`${name}:${role}:${via}:${allowed ? 'yes' : 'no'}`);
+        }
+        if (endpoint.method === 'POST') {
+          // A browser's change without the console's header: refused whatever the role.
+          const forged = await staffRequest(
+            app,
+            'POST',
+            endpoint.url,
+            { ...sessions[role], withHeader: false },
+            {},
+          );
+          expect(forged, `${name} as ${role} without X-Travel-Ops`).toEqual({
+            status: 403,
+            json: { error: 'Staff actions from a browser must come from the console.' },
+          });
+        }
       }
     }
-    expect(answered).toHaveLength(Object.keys(STAFF_ENDPOINTS).length * STAFF_ROLES.length);
+    expect(answered).toHaveLength(Object.keys(STAFF_ENDPOINTS).length * STAFF_ROLES.length * 2);
   });
 
   it('refuses an invite to an e-mail that is already staff, and changes nothing', async () => {
@@ -124,7 +166,7 @@ describe.each(engines)('staff on %s', (engine) => {
       await runStaffCommand(['disable', email, '--reason', 'left the company', '--url', site], {
         STAFF_TOKEN: admin,
       }),
-    ).toEqual([`${email}: disabled, every token revoked`]);
+    ).toEqual([`${email}: disabled, every token revoked, every console session ended`]);
     expect((await staffRequest(app, 'GET', STAFF_ENDPOINTS.me.url, leaver)).status).toBe(401);
 
     const audit = await runStaffCommand(['audit', '--record', `staff:${email}`, '--url', site], {
@@ -175,5 +217,7 @@ describe.each(engines)('staff on %s', (engine) => {
     expect(listing).not.toContain('stf_');
     expect(listing).not.toContain('token_hash');
     expect(listing).toContain('"activeTokens"');
+    expect(listing).not.toMatch(/\$scrypt|password_hash|totp_secret|setup_code/);
+    expect(listing).toContain('"passwordSet":true,"secondFactorSet":true');
   });
 });

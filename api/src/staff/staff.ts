@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import { OpsError } from '../http/ops-json';
+import { type SetupLink, endSessionsOf, issueSetupCode, sha256 } from './credentials';
 
 export const STAFF_ROLES = ['support', 'finance', 'catalogue', 'release', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -8,14 +9,13 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Personal API tokens start with this, so a leaked one is recognised in logs and scanners. */
 export const STAFF_TOKEN_PREFIX = 'stf_';
 
-/** The staff member a request was authenticated as. */
-export interface StaffActor {
+/** The staff member a request was authenticated as: by a personal token, or a console session. */
+export type StaffActor = {
   staffId: number;
   name: string;
   email: string;
   roles: StaffRole[];
-  tokenId: number;
-}
+} & ({ via: 'token'; tokenId: number } | { via: 'session'; sessionId: number });
 
 export interface StaffView {
   email: string;
@@ -25,6 +25,9 @@ export interface StaffView {
   createdBy: string;
   disabledAt: string | null;
   activeTokens: number;
+  /** Whether they have chosen a console password and enrolled an authenticator app. */
+  passwordSet: boolean;
+  secondFactorSet: boolean;
 }
 
 interface StaffRow {
@@ -36,9 +39,9 @@ interface StaffRow {
   created_by: string;
   disabled_at: Date | null;
   active_tokens: number;
+  password_set: boolean;
+  second_factor_set: boolean;
 }
-
-const tokenDigest = (token: string) => createHash('sha256').update(token).digest();
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -72,12 +75,15 @@ function viewOf(row: StaffRow): StaffView {
     createdBy: row.created_by,
     disabledAt: row.disabled_at?.toISOString() ?? null,
     activeTokens: row.active_tokens,
+    passwordSet: row.password_set,
+    secondFactorSet: row.second_factor_set,
   };
 }
 
 const STAFF_VIEW = `select m.id, m.email, m.name, m.roles, m.created_at, m.created_by, m.disabled_at,
   (select count(*)::int from staff_token t where t.staff_id = m.id and t.revoked_at is null)
-    as active_tokens
+    as active_tokens,
+  m.password_hash is not null as password_set, m.totp_secret is not null as second_factor_set
   from staff_member m`;
 
 export async function listStaff(db: Queryable): Promise<StaffView[]> {
@@ -90,7 +96,7 @@ async function issueToken(tx: Queryable, staffId: number, label: string, at: Dat
   const [row] = await tx.query<{ id: number }>(
     `insert into staff_token (staff_id, token_hash, label, created_at) values ($1, $2, $3, $4)
      returning id`,
-    [staffId, tokenDigest(token), label.slice(0, 80), at],
+    [staffId, sha256(token), label.slice(0, 80), at],
   );
   return { token, tokenId: row?.id ?? 0 };
 }
@@ -169,15 +175,16 @@ export async function listAudit(
 }
 
 /**
- * Adds a staff member with a first personal token, shown once. The server machine's bootstrap
- * (actor null) may also give an existing member back the admin role and a new token.
+ * Adds a staff member with a first personal token and a set-up link for the console, both shown
+ * once. The server machine's bootstrap (actor null) may also give an existing member back the
+ * admin role, a new token and a fresh set-up link.
  */
 export async function addStaff(
   db: Database,
   input: { email: string; name: string; roles: string[] },
   by: StaffActor | null,
   at: Date,
-): Promise<{ staff: StaffView; token: string }> {
+): Promise<{ staff: StaffView; token: string } & SetupLink> {
   const fields = checkStaffFields(input);
   const actor = by?.name ?? SERVER_MACHINE;
   return db.transaction(async (tx) => {
@@ -208,6 +215,7 @@ export async function addStaff(
       staffId = row?.id ?? 0;
     }
     const { token, tokenId } = await issueToken(tx, staffId, 'first token', at);
+    const link = await issueSetupCode(tx, staffId, at);
     await recordAudit(
       tx,
       by,
@@ -220,11 +228,11 @@ export async function addStaff(
     );
     const [row] = await tx.query<StaffRow>(`${STAFF_VIEW} where m.id = $1`, [staffId]);
     if (!row) throw new Error('the staff member just saved is missing');
-    return { staff: viewOf(row), token };
+    return { staff: viewOf(row), token, ...link };
   });
 }
 
-/** Disables a member and revokes every token they hold, at once. */
+/** Disables a member, revokes every token they hold and ends their console sessions, at once. */
 export async function disableStaff(
   db: Database,
   email: string,
@@ -240,11 +248,17 @@ export async function disableStaff(
     if (row.id === by.staffId) {
       throw new OpsError('You cannot disable yourself; ask another admin.', 'conflict');
     }
-    await tx.query('update staff_member set disabled_at = $2 where id = $1', [row.id, at]);
+    await tx.query(
+      `update staff_member set disabled_at = $2,
+         setup_code_hash = null, setup_expires_at = null, setup_totp_secret = null
+       where id = $1`,
+      [row.id, at],
+    );
     await tx.query(
       'update staff_token set revoked_at = $2 where staff_id = $1 and revoked_at is null',
       [row.id, at],
     );
+    await endSessionsOf(tx, row.id, at);
     await recordAudit(
       tx,
       by,
@@ -258,6 +272,47 @@ export async function disableStaff(
     const [after] = await tx.query<StaffRow>(`${STAFF_VIEW} where m.id = $1`, [row.id]);
     if (!after) throw new Error('the staff member just disabled is missing');
     return viewOf(after);
+  });
+}
+
+/**
+ * Clears a member's console password and second factor, ends their console sessions and gives a
+ * fresh set-up link (for a lost phone or a forgotten password). Their personal tokens stay.
+ */
+export async function resetStaff(
+  db: Database,
+  email: string,
+  reason: string,
+  by: StaffActor,
+  at: Date,
+): Promise<SetupLink> {
+  const address = email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number; disabled_at: Date | null }>(
+      'select id, disabled_at from staff_member where lower(email) = $1 for update',
+      [address],
+    );
+    if (!row) throw new OpsError(`No staff member has the e-mail ${address}.`, 'not-found');
+    if (row.disabled_at) {
+      throw new OpsError(
+        `${address} is disabled; a disabled member gets no set-up link.`,
+        'conflict',
+      );
+    }
+    await tx.query(
+      `update staff_member set password_hash = null, totp_secret = null, totp_last_step = null
+       where id = $1`,
+      [row.id],
+    );
+    const sessionsEnded = await endSessionsOf(tx, row.id, at);
+    const link = await issueSetupCode(tx, row.id, at);
+    await recordAudit(
+      tx,
+      by,
+      { action: 'staff.reset', record: `staff:${address}`, reason, details: { sessionsEnded } },
+      at,
+    );
+    return link;
   });
 }
 
@@ -338,10 +393,11 @@ export async function authenticateStaffToken(
          and (last_used_at is null or last_used_at < $2::timestamptz - interval '1 minute')
      )
      select * from found`,
-    [tokenDigest(token), at],
+    [sha256(token), at],
   );
   return row
     ? {
+        via: 'token',
         tokenId: row.token_id,
         staffId: row.staff_id,
         name: row.name,
