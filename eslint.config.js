@@ -137,5 +137,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   ...remoteBoundaries,
+  // The staff console talks to the api over HTTP only and is built on its own: it imports
+  // @travel/shared (the kit and the contract), never the api, the shell or a remote.
+  {
+    files: ['ops/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [contractParts],
+          patterns: [
+            {
+              group: ['**/api/**', '**/shell/**', '**/remote-*/**', 'api', 'shell', ...remotes],
+              message: 'The console reaches the api over HTTP and imports only @travel/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

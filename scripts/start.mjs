@@ -5,7 +5,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const apps = ['remote-auth', 'remote-coupons', 'remote-flights', 'remote-content', 'shell'];
+const apps = ['remote-auth', 'remote-coupons', 'remote-flights', 'remote-content', 'shell', 'ops'];
+/** Apps that are one page, not a federation remote. */
+const pages = new Set(['shell', 'ops']);
 const sharedInputs = [
   'shared/src',
   'shared/package.json',
@@ -32,7 +34,7 @@ function run(args) {
 if (process.env.SKIP_BUILD !== 'true') {
   const sharedMtime = Math.max(...sharedInputs.map((input) => newestMtime(join(root, input))));
   for (const app of apps) {
-    const built = join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+    const built = join(root, app, 'dist', pages.has(app) ? 'index.html' : 'mf-manifest.json');
     const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
     const sourcesAt = Math.max(sharedMtime, newestMtime(join(root, app)));
     if (builtAt >= sourcesAt) continue;

@@ -50,6 +50,7 @@ import { userRoutes } from './routes/user';
 import { websiteRoutes } from './routes/website';
 import { resolveOtpPepper, resolveXsrfSecret } from './settings';
 import { type SmsSender, createSmsSender } from './sms';
+import { registerOpsConsole } from './site/ops-console';
 import { registerRemotes } from './site/remotes';
 import { answerThroughRoutes } from './site/page-answers';
 import { createServerRenderer } from './site/server-render';
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await registerRemotes(app, { db, releasesDir: config.releasesDir, health });
   await registerShell(app, config.shellDist);
+  await registerOpsConsole(app, config.opsDist);
 
   const renderer = createServerRenderer({
     shellDist: config.shellDist,

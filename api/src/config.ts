@@ -35,6 +35,7 @@ const envSchema = z.object({
   ENABLED_OTP: booleanish.default(false),
   DEV_ENDPOINTS: booleanish.default(false),
   SHELL_DIST: directory('shell/dist'),
+  OPS_DIST: directory('ops/dist'),
   RELEASES_DIR: directory('.releases'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -311,6 +312,8 @@ export interface Config {
   /** The /travel/dev/* endpoints (the SMS outbox); off unless switched on, never in production. */
   devEndpoints: boolean;
   shellDist: string;
+  /** The staff console's build, served at /travel/ops/. */
+  opsDist: string;
   releasesDir: string;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   nodeEnv: z.output<typeof envSchema>['NODE_ENV'];
@@ -390,6 +393,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enabledOtp: e.ENABLED_OTP,
     devEndpoints: e.DEV_ENDPOINTS,
     shellDist: e.SHELL_DIST,
+    opsDist: e.OPS_DIST,
     releasesDir: e.RELEASES_DIR,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,

@@ -90,7 +90,11 @@ export function registerXsrf(app: FastifyInstance, secret: string): void {
       return payload;
     }
     const contentType = String(reply.getHeader('content-type') ?? '');
-    const isPage = request.method === 'GET' && contentType.startsWith('text/html');
+    // The staff console's page is not a visitor's: it has no visitor calls to protect.
+    const isPage =
+      request.method === 'GET' &&
+      contentType.startsWith('text/html') &&
+      !request.url.startsWith('/travel/ops/');
     if (!isApiPath(request.url) && !isPage) return payload;
     setXsrfCookie(request, reply, secret);
     // A shared cache must not hand one visitor's token to the next.

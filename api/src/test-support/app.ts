@@ -168,6 +168,7 @@ export async function testApp(
   const releasesDir = await tempDir('releases');
   const config = testConfig({
     SHELL_DIST: shellDist,
+    OPS_DIST: await tempDir('ops'),
     RELEASES_DIR: releasesDir,
     DATA_DIR: await tempDir('data'),
     ...options.env,

@@ -162,3 +162,48 @@ export interface SentMessage {
   createdAt: string;
   sentAt: string | null;
 }
+
+/** One remote release's loads reported by visitors' browsers over the status window. */
+export interface ReleaseLoads {
+  version: string;
+  loads: number;
+  failures: number;
+  /** failures / loads, 0 without loads. */
+  failureRate: number;
+  /** Mean time of the successful loads, null without any. */
+  averageOkMs: number | null;
+}
+
+/** GET /travel/ops/releases/status: what is live for each remote, and how it loads. */
+export interface ReleaseStatusAnswer {
+  minutes: number;
+  remotes: {
+    name: string;
+    live: ReleaseLoads | null;
+    canary: (ReleaseLoads & { percent: number; startedAt: string }) | null;
+    lastKnownGood: string | null;
+  }[];
+}
+
+/** GET /travel/ops/releases/history: the release ledger, oldest first. */
+export interface ReleaseHistoryAnswer {
+  entries: {
+    id: number;
+    name: string;
+    action: string;
+    operator: string;
+    reason: string;
+    from: string | null;
+    to: string | null;
+    canaryPercent: number | null;
+    forced: boolean;
+    at: string;
+  }[];
+}
+
+/** POST /travel/ops/releases/{rollback,promote,abort}: what changed. */
+export interface ReleaseChangeAnswer {
+  name: string;
+  from: string | null;
+  to: string | null;
+}

@@ -1,0 +1,230 @@
+import { Button, Card, CardHead, StatePanel } from '@travel/shared';
+import type {
+  ReleaseChangeAnswer,
+  ReleaseHistoryAnswer,
+  ReleaseLoads,
+  ReleaseStatusAnswer,
+} from '@travel/shared/contracts';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { opsGet, opsPost } from '../http';
+import {
+  Actions,
+  Loaded,
+  Notice,
+  PageHead,
+  ReasonDialog,
+  type ReasonRequest,
+  Section,
+  Table,
+  Tag,
+  When,
+  useOpsQuery,
+  useRefreshData,
+} from '../kit';
+
+type Remote = ReleaseStatusAnswer['remotes'][number];
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+
+  dl {
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+  }
+
+  dt {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/** A failure rate from this on is shown as bad (the canary check's own limit is the server's). */
+const BAD_RATE = 0.2;
+
+function Health({ figures }: { figures: ReleaseLoads | null }) {
+  if (!figures || figures.loads === 0) return <Tag>no loads reported</Tag>;
+  const time = figures.averageOkMs === null ? '' : `, ${figures.averageOkMs} ms`;
+  return (
+    <Tag $tone={figures.failureRate >= BAD_RATE ? 'bad' : 'good'}>
+      {figures.loads} loads, {figures.failures} failed ({(figures.failureRate * 100).toFixed(1)}
+      %){time}
+    </Tag>
+  );
+}
+
+const CHANGES = {
+  rollback: {
+    title: (r: Remote) => `Roll back ${r.name}`,
+    text: (r: Remote) =>
+      `Makes the version before ${r.live?.version ?? 'the live one'} live again for every visitor's next page, and ends any canary.`,
+    confirm: 'Roll back',
+    done: 'rolled back',
+  },
+  promote: {
+    title: (r: Remote) => `Promote the canary of ${r.name}`,
+    text: (r: Remote) => `Makes ${r.canary?.version ?? 'the canary'} live for every visitor.`,
+    confirm: 'Promote',
+    done: 'canary promoted',
+  },
+  abort: {
+    title: (r: Remote) => `Abort the canary of ${r.name}`,
+    text: (r: Remote) => `Every visitor gets ${r.live?.version ?? 'the live version'} again.`,
+    confirm: 'Abort canary',
+    done: 'canary aborted',
+  },
+} as const;
+
+/** Release managers: each remote's live, canary and last known good versions, and the ledger. */
+export function ReleasesPage() {
+  const status = useOpsQuery(['releases', 'status'], () =>
+    opsGet<ReleaseStatusAnswer>('/releases/status'),
+  );
+  const history = useOpsQuery(['releases', 'history'], () =>
+    opsGet<ReleaseHistoryAnswer>('/releases/history'),
+  );
+  const refresh = useRefreshData();
+  const [done, setDone] = useState<string | null>(null);
+  const [request, setRequest] = useState<ReasonRequest | null>(null);
+
+  const change = (kind: keyof typeof CHANGES, remote: Remote) => {
+    const action = CHANGES[kind];
+    setRequest({
+      title: action.title(remote),
+      text: action.text(remote),
+      confirm: action.confirm,
+      danger: kind !== 'promote',
+      run: async (reason) => {
+        const result = await opsPost<ReleaseChangeAnswer>(`/releases/${kind}`, {
+          remote: remote.name,
+          reason,
+        });
+        await refresh();
+        return `${result.name}: ${result.from ?? '(none)'} → ${result.to ?? '(none)'}, ${action.done}.`;
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHead>
+        <h1>Releases</h1>
+        {status.data ? (
+          <p>Loads reported by visitors' browsers in the last {status.data.minutes} minutes.</p>
+        ) : null}
+      </PageHead>
+      <Notice text={done} />
+      <Loaded query={status} label="Loading what is live…">
+        {({ remotes }) =>
+          remotes.length === 0 ? (
+            <StatePanel kind="empty" title="Nothing is live yet" />
+          ) : (
+            <Grid>
+              {remotes.map((remote) => (
+                <Card key={remote.name} aria-label={remote.name}>
+                  <CardHead>
+                    <h2>{remote.name}</h2>
+                  </CardHead>
+                  <dl>
+                    <dt>Live</dt>
+                    <dd>
+                      {remote.live?.version ?? '—'} <Health figures={remote.live} />
+                    </dd>
+                    <dt>Canary</dt>
+                    <dd>
+                      {remote.canary ? (
+                        <>
+                          {remote.canary.version} to {remote.canary.percent} % of visitors{' '}
+                          <Health figures={remote.canary} />
+                        </>
+                      ) : (
+                        'none'
+                      )}
+                    </dd>
+                    <dt>Last known good</dt>
+                    <dd>{remote.lastKnownGood ?? 'none'}</dd>
+                  </dl>
+                  <Actions>
+                    <Button size="sm" variant="danger" onClick={() => change('rollback', remote)}>
+                      Roll back
+                    </Button>
+                    {remote.canary ? (
+                      <>
+                        <Button size="sm" onClick={() => change('promote', remote)}>
+                          Promote canary
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => change('abort', remote)}
+                        >
+                          Abort canary
+                        </Button>
+                      </>
+                    ) : null}
+                  </Actions>
+                </Card>
+              ))}
+            </Grid>
+          )
+        }
+      </Loaded>
+      <Section aria-label="Release ledger">
+        <h2>Release ledger</h2>
+        <Loaded query={history} label="Loading the ledger…">
+          {({ entries }) => (
+            <Table>
+              <thead>
+                <tr>
+                  <th>When</th>
+                  <th>Remote</th>
+                  <th>Change</th>
+                  <th>From → to</th>
+                  <th>By</th>
+                  <th>Why</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries
+                  .slice(-200)
+                  .reverse()
+                  .map((entry) => (
+                    <tr key={entry.id}>
+                      <td data-label="When">
+                        <When at={entry.at} />
+                      </td>
+                      <td data-label="Remote">{entry.name}</td>
+                      <td data-label="Change">
+                        {entry.canaryPercent
+                          ? `${entry.action} ${entry.canaryPercent} %`
+                          : entry.action}
+                        {entry.forced ? <Tag $tone="bad"> forced</Tag> : null}
+                      </td>
+                      <td data-label="From → to">
+                        {entry.from ?? '(none)'} → {entry.to ?? '(none)'}
+                      </td>
+                      <td data-label="By">{entry.operator}</td>
+                      <td data-label="Why">{entry.reason}</td>
+                    </tr>
+                  ))}
+              </tbody>
+            </Table>
+          )}
+        </Loaded>
+      </Section>
+      <ReasonDialog
+        request={request}
+        onClose={() => setRequest(null)}
+        onDone={(text) => {
+          setRequest(null);
+          setDone(text);
+        }}
+      />
+    </>
+  );
+}
