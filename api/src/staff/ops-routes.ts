@@ -11,19 +11,13 @@ import { INBOX_STATUSES } from '@travel/shared/contracts';
 import { assignMessage, listInbox, replyToMessage, setMessageStatus } from '../support/inbox';
 import type { RouteDeps } from '../routes/deps';
 import { readMachineKey } from './machine-key';
-import { STAFF_SESSION_COOKIE, authenticateStaffSession } from './sign-in';
-import {
-  CONSOLE_HEADER,
-  OPEN_SIGN_IN_PATHS,
-  clearSessionCookie,
-  staffSignInRoutes,
-} from './sign-in-routes';
+import { authenticateStaffRequest } from './staff-request';
+import { OPEN_SIGN_IN_PATHS, staffSignInRoutes } from './sign-in-routes';
 import {
   STAFF_ROLES,
   type StaffActor,
   type StaffRole,
   addStaff,
-  authenticateStaffToken,
   createOwnToken,
   disableStaff,
   listAudit,
@@ -134,13 +128,6 @@ const statusSchema = z.strictObject({
 });
 const assignSchema = z.strictObject({ reference, assignee: z.string().max(200).nullable() });
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The staff member this call was authenticated as. */
-    staff?: StaffActor;
-  }
-}
-
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 function isLoopback(request: FastifyRequest): boolean {
@@ -148,8 +135,6 @@ function isLoopback(request: FastifyRequest): boolean {
   const address = request.socket.remoteAddress ?? '';
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * /travel/ops/staff, /travel/ops/audit, /travel/ops/coupons...: the staff's calls, made by the
@@ -160,50 +145,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
  */
 export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db, now } = deps;
-  const production = deps.config.nodeEnv === 'production';
 
   void app.register((scope, _options, done) => {
     scope.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const path = request.url.split('?')[0] ?? '';
       if (path === BOOTSTRAP_PATH || OPEN_SIGN_IN_PATHS.has(path)) return;
-      // A token first (the CLIs); else the console's session cookie.
-      const token = bearer(request);
-      const cookie = token === undefined ? request.cookies[STAFF_SESSION_COOKIE] : undefined;
-      const staff =
-        token !== undefined
-          ? await authenticateStaffToken(db, token, now())
-          : cookie
-            ? await authenticateStaffSession(db, cookie, now())
-            : undefined;
-      if (!staff) {
-        request.log.warn(
-          { url: request.url, tokenGiven: token !== undefined, cookieGiven: Boolean(cookie) },
-          'staff call refused',
-        );
-        if (cookie) clearSessionCookie(request, reply, production);
-        return reply.code(401).send({
-          error:
-            token !== undefined
-              ? 'The staff token is not valid: revoked, of a disabled account, or mistyped.'
-              : cookie
-                ? 'Your staff console session has ended. Please sign in again.'
-                : 'Please sign in to the staff console.',
-        });
-      }
-      // SameSite=Strict keeps other sites' requests from carrying the cookie; the header, which
-      // no form or plain link can send, keeps anything but the console from changing things.
-      if (
-        staff.via === 'session' &&
-        !SAFE_METHODS.has(request.method) &&
-        request.headers[CONSOLE_HEADER] !== '1'
-      ) {
-        request.log.warn({ url: request.url }, 'staff call from a browser without the header');
-        return reply
-          .code(403)
-          .send({ error: 'Staff actions from a browser must come from the console.' });
-      }
-      request.staff = staff;
+      await authenticateStaffRequest(deps, request, reply);
     });
     scope.setErrorHandler((error: FastifyError | Error, request, reply) => {
       if (error instanceof OpsError) {
