@@ -1,4 +1,4 @@
-import { formatInr } from '@travel/shared/contracts';
+import { WINNER_NOTICE_BUSINESS_DAYS, formatInr } from '@travel/shared/contracts';
 import type { Queryable } from '../db/database';
 import { enqueueEmail } from '../messages/email';
 
@@ -91,4 +91,54 @@ export async function enqueueCouponPaymentFailed(
     },
     at,
   );
+}
+
+/**
+ * The winner's e-mail, kept in the transaction that holds the draw: which order and entry won,
+ * and when we will be in touch about the ticket (as the order page says).
+ */
+export async function enqueueDrawWon(
+  tx: Queryable,
+  /** The held draw as the public page shows it (its period is the month's name). */
+  draw: { drawId: string; period: string; winningEntryNumbers: number[] },
+  winnerOrderIds: string[],
+  at: Date,
+): Promise<number> {
+  const rows = await tx.query<{ order_id: string; email: string }>(
+    `select o.order_id, u.email from coupon_order o join app_user u on u.id = o.user_id
+     where o.order_id = any($1::text[])`,
+    [winnerOrderIds],
+  );
+  const emails = new Map(rows.map((row) => [row.order_id, row.email]));
+  let queued = 0;
+  for (const [rank, orderId] of winnerOrderIds.entries()) {
+    const to = emails.get(orderId);
+    if (!to) continue;
+    await enqueueEmail(
+      tx,
+      {
+        eventKey: `draw-won:${draw.drawId}:${orderId}`,
+        kind: 'drawWon',
+        to,
+        subject: `You won the free flight ticket draw of ${draw.period}`,
+        orderRef: orderId,
+        content: {
+          greeting: 'Hello,',
+          lead: `Congratulations! Your coupon order won the free flight ticket draw of ${draw.period}. We will contact you within ${WINNER_NOTICE_BUSINESS_DAYS} business days to arrange your ticket.`,
+          facts: [
+            ['Draw', draw.drawId],
+            ['Winning order', orderId],
+            ['Entry number', String(draw.winningEntryNumbers[rank] ?? '')],
+          ],
+          paragraphs: [
+            'The draw page shows the result and the seed it was drawn with, so anyone can check it.',
+            'We will never ask you to pay anything to receive the prize.',
+          ],
+        },
+      },
+      at,
+    );
+    queued += 1;
+  }
+  return queued;
 }

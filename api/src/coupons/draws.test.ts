@@ -18,6 +18,7 @@ import {
 } from '../test-support/coupons';
 import { engines, useTestDatabase } from '../test-support/database';
 import { post, readApiEnvelope } from '../test-support/http';
+import { addStaffMember, bootstrapAdmin, staffRequest } from '../test-support/staff';
 import { pickWinners, seedHashOf } from './draws';
 
 describe('pickWinners', () => {
@@ -204,5 +205,106 @@ describe.each(engines)('the free-flight draw on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     const listed = readApiEnvelope('/travel/api/coupon/draws', response);
     expect(listed.data.map((d) => d.drawId)).toEqual(['DR-2026-12', 'DR-2026-11']);
+  });
+});
+
+describe.each(engines)('the draw held by an admin from the console on %s', (engine) => {
+  const database = useTestDatabase(engine);
+  const clock = testClock('2026-12-10T06:00:00.000Z');
+  let app: FastifyInstance;
+  let db: Database;
+  let admin: string;
+  let support: string;
+
+  beforeAll(async () => {
+    db = database().db;
+    const built = await testApp(db, { now: clock.now });
+    app = built.app;
+    admin = await bootstrapAdmin(app, built.config);
+    support = await addStaffMember(app, admin, 'priya.support@hegtravel.example', ['support']);
+  });
+
+  it('opens and holds the month, e-mails the winner, and records both with the reason', async () => {
+    const opened = await staffRequest(app, 'POST', '/travel/ops/draws/open', admin, {
+      period: '2027-01',
+      reason: 'January draw announced in the newsletter',
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.json.draw).toMatchObject({ drawId: 'DR-2027-01', status: 'upcoming' });
+
+    const traveller = await signedInTraveller(app);
+    const order = await buyAndPay(app, traveller);
+    await callOk(app, '/travel/api/coupon/orders/prizeDraw', { orderId: order.orderId }, traveller);
+
+    const early = await staffRequest(app, 'POST', '/travel/ops/draws/hold', admin, {
+      drawId: 'DR-2026-12',
+      reason: 'month end',
+    });
+    expect(early.status).toBe(409);
+    expect(early.json.error).toMatch(/^DR-2026-12 can be held once its period ends/);
+    const noReason = await staffRequest(app, 'POST', '/travel/ops/draws/hold', admin, {
+      drawId: 'DR-2026-12',
+    });
+    expect(noReason).toEqual({
+      status: 400,
+      json: { error: 'reason: reason is required: say why, for the audit ledger' },
+    });
+    expect(
+      (
+        await staffRequest(app, 'POST', '/travel/ops/draws/hold', support, {
+          drawId: 'DR-2026-12',
+          reason: 'month end',
+        })
+      ).status,
+    ).toBe(403);
+
+    clock.advance(25 * 24 * 3_600_000);
+    const held = await staffRequest(app, 'POST', '/travel/ops/draws/hold', admin, {
+      drawId: 'DR-2026-12',
+      reason: 'December draw, held on the first working day',
+    });
+    expect(held.status).toBe(200);
+    expect(held.json).toMatchObject({
+      winnersNotified: 1,
+      draw: { drawId: 'DR-2026-12', status: 'held', entryCount: 1, winningEntryNumbers: [1] },
+    });
+    const again = await staffRequest(app, 'POST', '/travel/ops/draws/hold', admin, {
+      drawId: 'DR-2026-12',
+      reason: 'again',
+    });
+    expect(again).toEqual({ status: 409, json: { error: 'DR-2026-12 was already held.' } });
+
+    // The public page shows the result, the entry has won, and the winner's e-mail waits to go.
+    const publicDraws = await callOk(app, '/travel/api/coupon/draws', {});
+    expect(publicDraws.find((draw) => draw.drawId === 'DR-2026-12')?.winners).toHaveLength(1);
+    const [entry] = await db.query<{ status: string }>(
+      `select e.status from draw_entry e join coupon_order o on o.id = e.order_pk
+       where o.order_id = $1`,
+      [order.orderId],
+    );
+    expect(entry?.status).toBe('won');
+    const mails = await db.query<{ kind: string; subject: string; order_ref: string }>(
+      "select kind, subject, order_ref from customer_message where kind = 'drawWon'",
+    );
+    expect(mails).toEqual([
+      {
+        kind: 'drawWon',
+        subject: 'You won the free flight ticket draw of December 2026',
+        order_ref: order.orderId,
+      },
+    ]);
+    const ledger = await staffRequest(
+      app,
+      'GET',
+      '/travel/ops/audit?record=draw:DR-2026-12',
+      admin,
+    );
+    expect(ledger.json.entries).toEqual([
+      expect.objectContaining({
+        actor: 'Meera Iyer',
+        action: 'draw.hold',
+        reason: 'December draw, held on the first working day',
+      }),
+    ]);
   });
 });

@@ -160,6 +160,8 @@ export async function holdDraw(
   drawId: string,
   winnerCount: number,
   now: Date,
+  /** Runs in the same transaction: the winners' e-mails, the staff audit ledger's row. */
+  afterHold: (tx: Queryable, held: HeldDraw) => Promise<void> = () => Promise.resolve(),
 ): Promise<HeldDraw> {
   if (!Number.isInteger(winnerCount) || winnerCount < 1 || winnerCount > 100) {
     throw new ApiError(400, 'The number of winners must be between 1 and 100.');
@@ -202,7 +204,12 @@ export async function holdDraw(
     if (!held) throw new Error(`draw ${drawId} vanished`);
     const byNumber = new Map(valid.map((entry) => [entry.entry_number, entry.order_id]));
     const winnerOrderIds = winners.map((n) => byNumber.get(n) ?? '?');
-    return { draw: toPublicDraw(held, entries.length, winnerOrderIds, now), winnerOrderIds };
+    const result = {
+      draw: toPublicDraw(held, entries.length, winnerOrderIds, now),
+      winnerOrderIds,
+    };
+    await afterHold(tx, result);
+    return result;
   });
 }
 

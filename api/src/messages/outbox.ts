@@ -7,7 +7,8 @@ export type MessageKind =
   | 'couponPurchased'
   | 'couponPaymentFailed'
   | 'contactReceived'
-  | 'contactReply';
+  | 'contactReply'
+  | 'drawWon';
 
 export type MessageChannel = 'email' | 'sms';
 

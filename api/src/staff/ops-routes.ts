@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { enqueueDrawWon } from '../coupons/coupon-messages';
+import { holdDraw, listPublicDraws, openDraw } from '../coupons/draws';
 import { addSeries, endSeriesEarly, listSeriesForStaff } from '../coupons/series';
 import { approveRefund, rejectRefund } from '../coupons/refunds';
 import { attentionOrders, refundQueue } from '../finance/refund-queue';
@@ -51,6 +53,9 @@ export const STAFF_ENDPOINTS = {
   reply: { method: 'POST', url: '/travel/ops/inbox/reply', roles: ['support'] },
   messageStatus: { method: 'POST', url: '/travel/ops/inbox/status', roles: ['support'] },
   assignMessage: { method: 'POST', url: '/travel/ops/inbox/assign', roles: ['support'] },
+  draws: { method: 'GET', url: '/travel/ops/draws', roles: ['admin'] },
+  openDraw: { method: 'POST', url: '/travel/ops/draws/open', roles: ['admin'] },
+  holdDraw: { method: 'POST', url: '/travel/ops/draws/hold', roles: ['admin'] },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST'; url: string; roles: 'any' | readonly StaffRole[] }
@@ -127,6 +132,18 @@ const statusSchema = z.strictObject({
   reason,
 });
 const assignSchema = z.strictObject({ reference, assignee: z.string().max(200).nullable() });
+const openDrawSchema = z.strictObject({
+  period: z.string({ error: 'period is required, such as 2027-01' }).max(10),
+  reason,
+});
+const holdDrawSchema = z.strictObject({
+  drawId: z.string({ error: 'drawId is required, such as DR-2026-12' }).max(20),
+  winners: z
+    .number({ error: 'winners must be a whole number from 1 to 100' })
+    .int('winners must be a whole number from 1 to 100')
+    .default(1),
+  reason,
+});
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -382,6 +399,55 @@ export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
     route(STAFF_ENDPOINTS.assignMessage, async (request, staff) => {
       const body = parse(assignSchema, request.body);
       return { message: await assignMessage(db, body.reference, body.assignee, staff, now()) };
+    });
+
+    route(STAFF_ENDPOINTS.draws, async () => ({ draws: await listPublicDraws(db, now()) }));
+
+    route(STAFF_ENDPOINTS.openDraw, async (request, staff) => {
+      const body = parse(openDrawSchema, request.body);
+      const at = now();
+      const draw = await db.transaction(async (tx) => {
+        const opened = await openDraw(tx, body.period, at);
+        await recordAudit(
+          tx,
+          staff,
+          {
+            action: 'draw.open',
+            record: `draw:${opened.drawId}`,
+            reason: body.reason,
+            details: { seedHash: opened.seedHash },
+          },
+          at,
+        );
+        return opened;
+      });
+      return { draw };
+    });
+
+    // The winners are e-mailed and the ledger written in the transaction that holds the draw.
+    route(STAFF_ENDPOINTS.holdDraw, async (request, staff) => {
+      const body = parse(holdDrawSchema, request.body);
+      const at = now();
+      let winnersNotified = 0;
+      const held = await holdDraw(db, body.drawId, body.winners, at, async (tx, result) => {
+        winnersNotified = await enqueueDrawWon(tx, result.draw, result.winnerOrderIds, at);
+        await recordAudit(
+          tx,
+          staff,
+          {
+            action: 'draw.hold',
+            record: `draw:${result.draw.drawId}`,
+            reason: body.reason,
+            details: {
+              validEntries: result.draw.entryCount,
+              winningEntries: result.draw.winningEntryNumbers,
+              winnerOrderIds: result.winnerOrderIds,
+            },
+          },
+          at,
+        );
+      });
+      return { draw: held.draw, winnersNotified };
     });
     done();
   });

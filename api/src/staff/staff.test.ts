@@ -40,6 +40,9 @@ const EXPECTED: Record<keyof typeof STAFF_ENDPOINTS, 'any' | StaffRole[]> = {
   reply: ['support'],
   messageStatus: ['support'],
   assignMessage: ['support'],
+  draws: ['admin'],
+  openDraw: ['admin'],
+  holdDraw: ['admin'],
 };
 
 describe.each(engines)('staff on %s', (engine) => {
