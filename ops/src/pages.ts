@@ -1,15 +1,18 @@
-import type { StaffRole } from '@travel/shared/contracts';
+import { STAFF_ENDPOINTS } from '@travel/shared/contracts/plain';
 
-/** The console's pages, in the order of its menu, and who sees each. */
+/**
+ * The console's pages, in the order of its menu. A page is shown to whoever may make the call
+ * that fills it, so the menu and the api's answers never disagree.
+ */
 export const CONSOLE_PAGES = [
-  { path: 'find', label: 'Find', roles: ['support', 'finance'] },
-  { path: 'refunds', label: 'Refunds', roles: ['finance'] },
-  { path: 'inbox', label: 'Inbox', roles: ['support'] },
-  { path: 'draw', label: 'Draw', roles: ['admin'] },
-  { path: 'series', label: 'Coupon series', roles: ['catalogue', 'admin'] },
+  { path: 'find', label: 'Find', roles: STAFF_ENDPOINTS.find.roles },
+  { path: 'refunds', label: 'Refunds', roles: STAFF_ENDPOINTS.refundQueue.roles },
+  { path: 'inbox', label: 'Inbox', roles: STAFF_ENDPOINTS.inbox.roles },
+  { path: 'draw', label: 'Draw', roles: STAFF_ENDPOINTS.draws.roles },
+  { path: 'series', label: 'Coupon series', roles: STAFF_ENDPOINTS.listSeries.roles },
   { path: 'releases', label: 'Releases', roles: ['release'] },
-  { path: 'staff', label: 'Staff', roles: ['admin'] },
-  { path: 'ledger', label: 'Audit ledger', roles: ['admin'] },
-] as const satisfies readonly { path: string; label: string; roles: readonly StaffRole[] }[];
+  { path: 'staff', label: 'Staff', roles: STAFF_ENDPOINTS.listStaff.roles },
+  { path: 'ledger', label: 'Audit ledger', roles: STAFF_ENDPOINTS.audit.roles },
+] as const;
 
 export type ConsolePage = (typeof CONSOLE_PAGES)[number];

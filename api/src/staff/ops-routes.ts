@@ -9,7 +9,7 @@ import { attentionOrders, refundQueue } from '../finance/refund-queue';
 import { ApiError } from '../http/envelope';
 import { BadRequest, OPS_ERROR_STATUS, OpsError, bearer, parse } from '../http/ops-json';
 import { customerPage, findForSupport } from '../support/customers';
-import { INBOX_STATUSES } from '@travel/shared/contracts';
+import { INBOX_STATUSES, STAFF_ENDPOINTS } from '@travel/shared/contracts';
 import { assignMessage, listInbox, replyToMessage, setMessageStatus } from '../support/inbox';
 import type { RouteDeps } from '../routes/deps';
 import { readMachineKey } from './machine-key';
@@ -18,7 +18,6 @@ import { OPEN_SIGN_IN_PATHS, staffSignInRoutes } from './sign-in-routes';
 import {
   STAFF_ROLES,
   type StaffActor,
-  type StaffRole,
   addStaff,
   createOwnToken,
   disableStaff,
@@ -30,36 +29,6 @@ import {
 } from './staff';
 
 export const STAFF_OPS_PREFIX = '/travel/ops';
-
-/** Every staff endpoint and the roles that may call it; anyone signed in: 'any'. */
-export const STAFF_ENDPOINTS = {
-  me: { method: 'GET', url: '/travel/ops/staff/me', roles: 'any' },
-  listStaff: { method: 'GET', url: '/travel/ops/staff', roles: ['admin'] },
-  addStaff: { method: 'POST', url: '/travel/ops/staff', roles: ['admin'] },
-  disableStaff: { method: 'POST', url: '/travel/ops/staff/disable', roles: ['admin'] },
-  resetStaff: { method: 'POST', url: '/travel/ops/staff/reset', roles: ['admin'] },
-  createToken: { method: 'POST', url: '/travel/ops/staff/tokens', roles: 'any' },
-  revokeToken: { method: 'POST', url: '/travel/ops/staff/tokens/revoke', roles: 'any' },
-  audit: { method: 'GET', url: '/travel/ops/audit', roles: ['admin'] },
-  listSeries: { method: 'GET', url: '/travel/ops/coupons/series', roles: ['catalogue', 'admin'] },
-  addSeries: { method: 'POST', url: '/travel/ops/coupons/series', roles: ['catalogue'] },
-  endSeries: { method: 'POST', url: '/travel/ops/coupons/series/end', roles: ['catalogue'] },
-  find: { method: 'GET', url: '/travel/ops/find', roles: ['support', 'finance'] },
-  customer: { method: 'GET', url: '/travel/ops/customers/:uid', roles: ['support', 'finance'] },
-  refundQueue: { method: 'GET', url: '/travel/ops/refunds', roles: ['finance'] },
-  approveRefund: { method: 'POST', url: '/travel/ops/refunds/approve', roles: ['finance'] },
-  rejectRefund: { method: 'POST', url: '/travel/ops/refunds/reject', roles: ['finance'] },
-  inbox: { method: 'GET', url: '/travel/ops/inbox', roles: ['support'] },
-  reply: { method: 'POST', url: '/travel/ops/inbox/reply', roles: ['support'] },
-  messageStatus: { method: 'POST', url: '/travel/ops/inbox/status', roles: ['support'] },
-  assignMessage: { method: 'POST', url: '/travel/ops/inbox/assign', roles: ['support'] },
-  draws: { method: 'GET', url: '/travel/ops/draws', roles: ['admin'] },
-  openDraw: { method: 'POST', url: '/travel/ops/draws/open', roles: ['admin'] },
-  holdDraw: { method: 'POST', url: '/travel/ops/draws/hold', roles: ['admin'] },
-} as const satisfies Record<
-  string,
-  { method: 'GET' | 'POST'; url: string; roles: 'any' | readonly StaffRole[] }
->;
 
 export const BOOTSTRAP_PATH = '/travel/ops/staff/bootstrap';
 

@@ -19,7 +19,7 @@ import {
   tokenIn,
 } from '../test-support/staff';
 import { ensureMachineKey } from './machine-key';
-import { STAFF_ENDPOINTS } from './ops-routes';
+import { STAFF_ENDPOINTS } from '@travel/shared/contracts';
 import { STAFF_SESSION_COOKIE } from './sign-in';
 import { STAFF_SIGN_IN_ENDPOINTS } from './sign-in-routes';
 

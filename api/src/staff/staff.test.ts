@@ -16,7 +16,8 @@ import {
   tokenIn,
 } from '../test-support/staff';
 import { STAFF_ROLES, type StaffRole } from './staff';
-import { BOOTSTRAP_PATH, STAFF_ENDPOINTS } from './ops-routes';
+import { STAFF_ENDPOINTS } from '@travel/shared/contracts';
+import { BOOTSTRAP_PATH } from './ops-routes';
 
 // Who may call what: the matrix the ops routes must enforce, written out by hand.
 const EXPECTED: Record<keyof typeof STAFF_ENDPOINTS, 'any' | StaffRole[]> = {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { STAFF_ROLES, type StaffRole } from '@travel/shared/contracts';
 import type { Database, Queryable } from '../db/database';
 import { OpsError } from '../http/ops-json';
 import { type SetupLink, endSessionsOf, issueSetupCode, sha256 } from './credentials';
 
-export const STAFF_ROLES = ['support', 'finance', 'catalogue', 'release', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+// The roles are part of the contract the console reads; the api's modules take them from here.
+export { STAFF_ROLES, type StaffRole };
 
 /** Personal API tokens start with this, so a leaked one is recognised in logs and scanners. */
 export const STAFF_TOKEN_PREFIX = 'stf_';

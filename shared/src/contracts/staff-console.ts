@@ -7,6 +7,39 @@ import type { CouponSeriesSummary } from './schemas/coupons';
 export const STAFF_ROLES = ['support', 'finance', 'catalogue', 'release', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * Every staff call and the roles that may make it (anyone signed in: 'any'). The api enforces
+ * it; the console shows a page to those who may read what it shows.
+ */
+export const STAFF_ENDPOINTS = {
+  me: { method: 'GET', url: '/travel/ops/staff/me', roles: 'any' },
+  listStaff: { method: 'GET', url: '/travel/ops/staff', roles: ['admin'] },
+  addStaff: { method: 'POST', url: '/travel/ops/staff', roles: ['admin'] },
+  disableStaff: { method: 'POST', url: '/travel/ops/staff/disable', roles: ['admin'] },
+  resetStaff: { method: 'POST', url: '/travel/ops/staff/reset', roles: ['admin'] },
+  createToken: { method: 'POST', url: '/travel/ops/staff/tokens', roles: 'any' },
+  revokeToken: { method: 'POST', url: '/travel/ops/staff/tokens/revoke', roles: 'any' },
+  audit: { method: 'GET', url: '/travel/ops/audit', roles: ['admin'] },
+  listSeries: { method: 'GET', url: '/travel/ops/coupons/series', roles: ['catalogue', 'admin'] },
+  addSeries: { method: 'POST', url: '/travel/ops/coupons/series', roles: ['catalogue'] },
+  endSeries: { method: 'POST', url: '/travel/ops/coupons/series/end', roles: ['catalogue'] },
+  find: { method: 'GET', url: '/travel/ops/find', roles: ['support', 'finance'] },
+  customer: { method: 'GET', url: '/travel/ops/customers/:uid', roles: ['support', 'finance'] },
+  refundQueue: { method: 'GET', url: '/travel/ops/refunds', roles: ['finance'] },
+  approveRefund: { method: 'POST', url: '/travel/ops/refunds/approve', roles: ['finance'] },
+  rejectRefund: { method: 'POST', url: '/travel/ops/refunds/reject', roles: ['finance'] },
+  inbox: { method: 'GET', url: '/travel/ops/inbox', roles: ['support'] },
+  reply: { method: 'POST', url: '/travel/ops/inbox/reply', roles: ['support'] },
+  messageStatus: { method: 'POST', url: '/travel/ops/inbox/status', roles: ['support'] },
+  assignMessage: { method: 'POST', url: '/travel/ops/inbox/assign', roles: ['support'] },
+  draws: { method: 'GET', url: '/travel/ops/draws', roles: ['admin'] },
+  openDraw: { method: 'POST', url: '/travel/ops/draws/open', roles: ['admin'] },
+  holdDraw: { method: 'POST', url: '/travel/ops/draws/hold', roles: ['admin'] },
+} as const satisfies Record<
+  string,
+  { method: 'GET' | 'POST'; url: string; roles: 'any' | readonly StaffRole[] }
+>;
+
 /** What a support agent sees of a visitor: never the password digest or a session token. */
 export interface CustomerSummary {
   uid: string;
