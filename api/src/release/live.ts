@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Queryable } from '../db/database';
 import { type GateCheck, checkRelease, shellProvides } from './gate';
 import {
+  type RecordedChange,
   type ReleaseChange,
   type ReleaseContext,
   ReleaseError,
@@ -9,7 +10,7 @@ import {
   assertRemoteDir,
 } from './release';
 
-export type LedgerAction = 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'auto-abort';
+export type LedgerAction = RecordedChange['action'];
 
 /** What one change did; `changed` is false when the target already was live. */
 export interface Activation {
@@ -154,6 +155,15 @@ async function move(
         at,
       ],
     );
+    await change.alsoRecord?.(tx, {
+      name,
+      action: step.action,
+      from: step.from,
+      to: step.to,
+      canaryPercent: step.action === 'canary' ? step.next.percent : null,
+      forced: step.forced,
+      at,
+    });
   });
   return {
     name,

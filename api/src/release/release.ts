@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, REMOTES, type RemoteName } from '@travel/shared/contracts';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { GateCheck } from './gate';
 
 // What a release is, for the three jobs around it: publishing a build (publish.ts), changing
@@ -44,6 +44,22 @@ export interface ReleaseChange {
    * Undefined: the version live when the call started.
    */
   expectedLive?: string | null;
+  /**
+   * Also records the change elsewhere (the staff audit ledger), inside the transaction that
+   * writes its release ledger row: both rows are kept, or neither.
+   */
+  alsoRecord?: (tx: Queryable, change: RecordedChange) => Promise<void>;
+}
+
+/** A change of what is live, as its release ledger row records it. */
+export interface RecordedChange {
+  name: string;
+  action: 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'auto-abort';
+  from: string | null;
+  to: string;
+  canaryPercent: number | null;
+  forced: boolean;
+  at: Date;
 }
 
 export function federationName(dir: string): RemoteName | undefined {
