@@ -27,4 +27,3 @@ await build({
 // Read at run time beside the module that uses them (new URL(..., import.meta.url)).
 await cp(`${here}/src/db/pglite-worker.mjs`, `${dist}/pglite-worker.mjs`);
 await cp(`${here}/src/db/pglite-statements.mjs`, `${dist}/pglite-statements.mjs`);
-await cp(`${here}/src/release/console`, `${dist}/console`, { recursive: true });

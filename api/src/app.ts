@@ -34,7 +34,6 @@ import { sandboxPages } from './payments/gateways/sandbox-pages';
 import { WEBHOOK_PATHS, webhookRoutes } from './payments/webhooks';
 import { beaconRoutes } from './release/beacon-route';
 import { startCanaryChecks } from './release/health';
-import { opsConsoleRoutes } from './release/ops-console';
 import { releaseOpsRoutes } from './release/ops-routes';
 import { contactRoutes } from './routes/contact';
 import { couponRoutes } from './routes/coupons';
@@ -170,7 +169,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (payments.sandbox) sandboxPages(app, payments.sandbox);
   beaconRoutes(app, deps);
   releaseOpsRoutes(app, deps);
-  opsConsoleRoutes(app, deps);
   staffOpsRoutes(app, deps);
   const releases = config.releases;
   if (releases.canaryCheckIntervalMs > 0) {

@@ -198,7 +198,7 @@ export interface OperatorKey {
 
 /** Release operations, canary and remote-load health. */
 export interface ReleaseConfig {
-  /** RELEASE_OPERATOR_KEYS; with neither keys nor a token secret, /travel/ops answers 404. */
+  /** RELEASE_OPERATOR_KEYS: deprecated, staff tokens with the release role replace them. */
   operatorKeys: OperatorKey[];
   /** RELEASE_OPERATOR_TOKEN_SECRET: signs operator tokens (`release token <name>`). */
   operatorTokenSecret: string | undefined;

@@ -61,7 +61,7 @@ describe.each(engines)('release operations with a signed token, on %s', (engine)
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    // Tokens alone, no keys: the operator API exists.
+    // Tokens alone, no keys: still taken, deprecated.
     ({ app } = await testApp(database().db, {
       env: { RELEASE_OPERATOR_TOKEN_SECRET: SECRET },
       now: clock.now,
@@ -112,19 +112,14 @@ describe.each(engines)('release operations with a signed token, on %s', (engine)
     expect((await call(token, '/history')).json<{ entries: unknown[] }>().entries).toHaveLength(1);
   });
 
-  it('serves the release managers’ page, whose data needs the token', async () => {
-    const page = await app.inject({ method: 'GET', url: '/travel/ops/console' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['cache-control']).toMatch(/no-cache|no-store/);
-    expect(page.body).toContain('Operator key or token');
-    const script = await app.inject({ method: 'GET', url: '/travel/ops/console.js' });
-    expect(script.statusCode).toBe(200);
-    expect(script.headers['content-type']).toContain('javascript');
+  it('names the token’s operator, deprecated: the answer says so', async () => {
     expect((await app.inject({ method: 'GET', url: '/travel/ops/releases/me' })).statusCode).toBe(
       401,
     );
     const { token } = issueOperatorToken(SECRET, 'meera', 1, clock.now());
-    expect((await call(token, '/me')).json()).toEqual({ operator: 'meera' });
+    const me = await call(token, '/me');
+    expect(me.json()).toEqual({ operator: 'meera' });
+    expect(me.headers.deprecation).toBe('true');
+    expect(me.headers.warning).toContain('Operator keys are deprecated');
   });
 });

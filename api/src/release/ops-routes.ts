@@ -5,7 +5,13 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OperatorKey } from '../config';
 import type { RouteDeps } from '../routes/deps';
-import { PACKAGE_VERSION, type PublishOptions, publishDist, publishRelease } from './publish';
+import {
+  PACKAGE_VERSION,
+  type PublishOptions,
+  type PublishResult,
+  publishDist,
+  publishRelease,
+} from './publish';
 import {
   REMOTE_DIRS,
   type ReleaseChange,
@@ -26,6 +32,9 @@ import { remotesDocument } from './remotes-document';
 import { BadRequest, bearer, parse } from '../http/ops-json';
 import { releaseStatus } from './health';
 import { verifyOperatorToken } from './operator-token';
+import { STAFF_SESSION_COOKIE } from '../staff/sign-in';
+import { authenticateStaffRequest } from '../staff/staff-request';
+import { STAFF_TOKEN_PREFIX, type StaffActor, type StaffRole, recordAudit } from '../staff/staff';
 
 export const OPS_PREFIX = '/travel/ops/releases';
 
@@ -122,28 +131,49 @@ export function operatorFor(keys: OperatorKey[], given: string): string | undefi
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The release operator this call was authenticated as. */
+    /** Who the release ledger records for this call: `staff:<name>`, or a deprecated operator. */
     operator?: string;
   }
 }
 
+/** The staff role that may see and change releases. */
+export const RELEASE_ROLE: StaffRole = 'release';
+
+/** The page that replaced the release managers' own page: the staff console's Releases. */
+export const OLD_CONSOLE_PATH = '/travel/ops/console';
+export const RELEASES_CONSOLE_PAGE = '/travel/ops/#/releases';
+
+/** Sent with every answer to a call made with an operator key or token. */
+export const OPERATOR_KEY_WARNING =
+  '299 - "Operator keys are deprecated: use a staff token (STAFF_TOKEN) with the release role."';
+
+/** The name the release ledger records for a staff member. */
+export const staffOperator = (staff: Pick<StaffActor, 'name'>): string => `staff:${staff.name}`;
+
 /**
  * /travel/ops/releases/*: release operations on the running site, for the `release` CLI with
- * --url. Authenticated by `Authorization: Bearer <key>` against RELEASE_OPERATOR_KEYS; without
- * any key configured it does not exist (404). Answers are JSON with an HTTP status.
+ * --url and the staff console's Releases page. Called by a staff member with the release role,
+ * with their personal token (`Authorization: Bearer stf_…`) or the console's session cookie
+ * (a change then also needs the X-Travel-Ops header); 401 without a credential, 403 without the
+ * role. Where RELEASE_OPERATOR_KEYS or RELEASE_OPERATOR_TOKEN_SECRET is set, an operator key or
+ * signed token still works for now, deprecated: its answers carry `Deprecation: true` and a
+ * `Warning`. Every change a staff member makes is also a row of the staff audit ledger, in the
+ * same transaction as its release ledger row. Answers are JSON with an HTTP status.
  */
 export function releaseOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const keys = deps.config.releases.operatorKeys;
   const tokenSecret = deps.config.releases.operatorTokenSecret;
-  if (keys.length === 0 && !tokenSecret) return;
+  const operatorKeysOn = keys.length > 0 || Boolean(tokenSecret);
   /** The operator of a key or of a signed, unexpired token; undefined for anything else. */
-  const authenticate = (credential: string): string | undefined => {
+  const authenticateOperator = (credential: string): string | undefined => {
     if (tokenSecret && credential.startsWith('rot1.')) {
       const check = verifyOperatorToken(tokenSecret, credential, deps.now());
       return check.ok ? check.operator : undefined;
     }
     return operatorFor(keys, credential);
   };
+  /** The deprecated operators already warned about in this process's log. */
+  const warned = new Set<string>();
   const ctx: ReleaseContext = {
     db: deps.db,
     releasesDir: deps.config.releasesDir,
@@ -155,22 +185,56 @@ export function releaseOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
     minLoads: deps.config.releases.canaryMinLoads,
   };
 
+  // The release managers' old page: its place is the staff console now.
+  for (const url of [OLD_CONSOLE_PATH, `${OLD_CONSOLE_PATH}.js`]) {
+    app.get(url, (_request, reply) =>
+      reply.header('cache-control', 'no-store').redirect(RELEASES_CONSOLE_PAGE, 302),
+    );
+  }
+
   void app.register((scope, _options, done) => {
     scope.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const key = bearer(request);
-      const operator = key === undefined ? undefined : authenticate(key);
+      const credential = bearer(request);
+      const staffCredential =
+        credential === undefined
+          ? request.cookies[STAFF_SESSION_COOKIE] !== undefined
+          : credential.startsWith(STAFF_TOKEN_PREFIX) || !operatorKeysOn;
+      if (staffCredential) {
+        const staff = await authenticateStaffRequest(deps, request, reply);
+        if (!staff) return reply;
+        if (!staff.roles.includes(RELEASE_ROLE)) {
+          request.log.warn({ url: request.url, staff: staff.name }, 'release call without role');
+          return reply.code(403).send({
+            error: `Release operations need the ${RELEASE_ROLE} role; ${staff.name} has ${staff.roles.join(', ')}.`,
+          });
+        }
+        request.operator = staffOperator(staff);
+        return;
+      }
+      const operator = credential === undefined ? undefined : authenticateOperator(credential);
       if (!operator) {
         request.log.warn(
-          { url: request.url, keyGiven: key !== undefined },
+          { url: request.url, keyGiven: credential !== undefined },
           'release operator call refused',
         );
         return reply.code(401).send({
           error:
-            key === undefined
-              ? 'An operator key or token is needed: Authorization: Bearer <key or token> (RELEASE_OPERATOR_KEY for the CLI).'
+            credential === undefined
+              ? 'A staff token with the release role is needed: Authorization: Bearer <staff token> (STAFF_TOKEN for the CLI), or sign in to the staff console.' +
+                (operatorKeysOn
+                  ? ' Operator keys and tokens (RELEASE_OPERATOR_KEY) still work for now but are deprecated.'
+                  : '')
               : 'The operator key or token is not valid (or the token has expired).',
         });
+      }
+      reply.header('deprecation', 'true').header('warning', OPERATOR_KEY_WARNING);
+      if (!warned.has(operator)) {
+        warned.add(operator);
+        request.log.warn(
+          { operator },
+          'release operator key or token used: deprecated, give this operator a staff token with the release role',
+        );
       }
       request.operator = operator;
     });
@@ -208,15 +272,43 @@ export function releaseOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
         .send({ error: 'The release operation failed on the server; see its log.' });
     });
 
+    /**
+     * The change a call asks for, as its operator. A staff member's change is also a row of the
+     * staff audit ledger (`release.<action>`), written with its release ledger row.
+     */
     const change = (
       request: FastifyRequest,
       body: { reason: string; force?: boolean; expectedLive?: string | null },
-    ): ReleaseChange => ({
-      operator: request.operator ?? '',
-      reason: body.reason,
-      force: body.force,
-      expectedLive: body.expectedLive,
-    });
+      auditAs?: 'publish',
+    ): ReleaseChange => {
+      const staff = request.staff;
+      return {
+        operator: request.operator ?? '',
+        reason: body.reason,
+        force: body.force,
+        expectedLive: body.expectedLive,
+        alsoRecord: staff
+          ? (tx, moved) =>
+              recordAudit(
+                tx,
+                staff,
+                {
+                  action: `release.${auditAs ?? moved.action}`,
+                  record: `release:${moved.name}`,
+                  reason: body.reason,
+                  details: {
+                    from: moved.from,
+                    to: moved.to,
+                    ...(moved.canaryPercent !== null ? { percent: moved.canaryPercent } : {}),
+                    ...(moved.forced ? { forced: true } : {}),
+                    ...(auditAs === 'publish' ? { activated: true } : {}),
+                  },
+                },
+                moved.at,
+              )
+          : undefined,
+      };
+    };
 
     scope.get(OPS_PREFIX, async () => ({ releases: await listReleases(deps.db) }));
 
@@ -238,17 +330,11 @@ export function releaseOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
       return { minutes, remotes: await releaseStatus(deps.db, deps.now(), minutes, lastKnownGood) };
     });
 
-    scope.post(`${OPS_PREFIX}/publish`, { bodyLimit: UPLOAD_BODY_LIMIT }, async (request) => {
-      const body = parse(publishSchema, request.body);
-      if (body.activate && !body.reason) {
-        throw new BadRequest('reason: a reason is required to make the release live');
-      }
-      const options: PublishOptions = {
-        activate: body.activate ? 'always' : false,
-        change: body.reason
-          ? change(request, { reason: body.reason, force: body.force })
-          : undefined,
-      };
+    /** Publishes a build uploaded with the call, or a folder on the server's own machine. */
+    const publishBuild = async (
+      body: z.infer<typeof publishSchema>,
+      options: PublishOptions,
+    ): Promise<PublishResult> => {
       if ('folder' in body) {
         if (path.basename(path.resolve(body.folder)) !== body.remote) {
           throw new BadRequest(`folder: must be the ${body.remote} package folder`);
@@ -281,6 +367,46 @@ export function releaseOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
       } finally {
         await rm(upload, { recursive: true, force: true });
       }
+    };
+
+    scope.post(`${OPS_PREFIX}/publish`, { bodyLimit: UPLOAD_BODY_LIMIT }, async (request) => {
+      const body = parse(publishSchema, request.body);
+      if (body.activate && !body.reason) {
+        throw new BadRequest('reason: a reason is required to make the release live');
+      }
+      // A publish that makes the build live is audited with its ledger row; any other after it.
+      let audited = false;
+      const liveChange = body.reason
+        ? change(request, { reason: body.reason, force: body.force }, 'publish')
+        : undefined;
+      const record = liveChange?.alsoRecord;
+      const options: PublishOptions = {
+        activate: body.activate ? 'always' : false,
+        change: liveChange && {
+          ...liveChange,
+          alsoRecord: record
+            ? async (tx, moved) => {
+                await record(tx, moved);
+                audited = true;
+              }
+            : undefined,
+        },
+      };
+      const result = await publishBuild(body, options);
+      if (request.staff && !audited) {
+        await recordAudit(
+          deps.db,
+          request.staff,
+          {
+            action: 'release.publish',
+            record: `release:${result.name}`,
+            reason: body.reason ?? null,
+            details: { version: result.version, copied: result.copied, activated: false },
+          },
+          deps.now(),
+        );
+      }
+      return result;
     });
 
     scope.post(`${OPS_PREFIX}/activate`, async (request) => {

@@ -9,6 +9,7 @@ import { remoteBuild, remoteDist, tempDir, testApp } from '../test-support/app';
 import { engines, useTestDatabase } from '../test-support/database';
 import { BUCKET_COOKIE } from './bucket';
 import { checkCanaries, recordLoads } from './health';
+import { addStaffMember, bootstrapAdmin } from '../test-support/staff';
 
 const ASHA = `asha-${'a'.repeat(32)}`;
 const RAVI = `ravi-${'r'.repeat(32)}`;
@@ -39,22 +40,37 @@ async function upload(name: string, options: Parameters<typeof remoteDist>[1] = 
   return { remote: name, packageVersion: '1.0.0', files };
 }
 
+const NO_CREDENTIAL =
+  'A staff token with the release role is needed: Authorization: Bearer <staff token> (STAFF_TOKEN for the CLI), or sign in to the staff console.';
+
 describe('release operations without operator keys', () => {
   const database = useTestDatabase('pglite');
 
-  it('do not exist: every /travel/ops path answers 404', async () => {
+  it('exist for staff: a call without a credential is 401, an operator key is not taken', async () => {
     const { app } = await testApp(database().db);
     for (const [route, body] of [
       ['', undefined],
       ['/history', undefined],
       ['/activate', { remote: 'remote-auth', version: '1.0.0-00000000', reason: 'try' }],
     ] as const) {
-      const response = await ops(app, route, body);
-      expect(response.statusCode).toBe(404);
-      expect(response.body).not.toContain('<html');
+      const response = await ops(app, route, body, null);
+      expect(response.statusCode, route).toBe(401);
+      expect(response.json()).toEqual({ error: NO_CREDENTIAL });
+      const key = await ops(app, route, body);
+      expect(key.statusCode, route).toBe(401);
+      expect(key.json<Json>().error).toMatch(/^The staff token is not valid/);
+      expect(key.headers.deprecation).toBeUndefined();
     }
-    const console = await app.inject({ method: 'GET', url: '/travel/ops/console' });
-    expect(console.body).not.toContain('Operator key or token');
+  });
+
+  it('send the old release managers’ page to the staff console’s Releases', async () => {
+    const { app } = await testApp(database().db);
+    for (const url of ['/travel/ops/console', '/travel/ops/console.js']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location).toBe('/travel/ops/#/releases');
+      expect(response.body).not.toContain('Operator key or token');
+    }
   });
 });
 
@@ -91,21 +107,35 @@ describe.each(engines)('release operations on a running site, on %s', (engine) =
     const none = await ops(app, '/publish', await upload('remote-coupons'), null);
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({
-      error:
-        'An operator key or token is needed: Authorization: Bearer <key or token> (RELEASE_OPERATOR_KEY for the CLI).',
+      error: `${NO_CREDENTIAL} Operator keys and tokens (RELEASE_OPERATOR_KEY) still work for now but are deprecated.`,
     });
+    expect(none.headers.deprecation).toBeUndefined();
     const wrong = await ops(app, '', undefined, `${ASHA}x`);
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({
       error: 'The operator key or token is not valid (or the token has expired).',
     });
+    expect(wrong.headers.deprecation).toBeUndefined();
     expect((await ops(app, '')).json()).toEqual({ releases: [] });
     expect(await ledgerRows()).toBe(before);
+  });
+
+  it('still takes an operator key, deprecated: every answer says so', async () => {
+    const me = await ops(app, '/me');
+    expect(me.json()).toEqual({ operator: 'asha' });
+    expect(me.headers.deprecation).toBe('true');
+    expect(me.headers.warning).toBe(
+      '299 - "Operator keys are deprecated: use a staff token (STAFF_TOKEN) with the release role."',
+    );
+    const refused = await ops(app, '/rollback', { remote: 'remote-auth', reason: 'undo it' }, RAVI);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers.deprecation).toBe('true');
   });
 
   it('publishes an uploaded build and makes it live only with a reason', async () => {
     const published = await ops(app, '/publish', await upload('remote-coupons'));
     expect(published.statusCode).toBe(200);
+    expect(published.headers.deprecation).toBe('true');
     const v1 = published.json<{ version: string; copied: boolean }>();
     expect(v1).toMatchObject({ copied: true, activated: false });
     versions.v1 = v1.version;
@@ -395,6 +425,19 @@ describe.each(engines)('release operations on a running site, on %s', (engine) =
     expect(status.remotes).toContainEqual(
       expect.objectContaining({ name: 'remote-coupons', canary: null, lastKnownGood: versions.v2 }),
     );
+  });
+
+  it('takes a staff token with the release role before the keys, without the deprecation', async () => {
+    const admin = await bootstrapAdmin(app, config);
+    const staff = await addStaffMember(app, admin, 'kiran@hegtravel.example', ['release'], 'Kiran');
+    const me = await ops(app, '/me', undefined, staff);
+    expect(me.json()).toEqual({ operator: 'staff:Kiran' });
+    expect(me.headers.deprecation).toBeUndefined();
+    const refused = await ops(app, '/me', undefined, admin);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      error: 'Release operations need the release role; Meera Iyer has admin.',
+    });
   });
 
   it('lets one of two racing activations win and tells the other', async () => {
