@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../db/pglite';
 import { verifyOperatorToken } from '../release/operator-token';
 import { remoteBuild, tempDir, testApp } from '../test-support/app';
 import { useTestDatabase } from '../test-support/database';
+import { addStaffMember, bootstrapAdmin, listeningSite } from '../test-support/staff';
 
 const run = promisify(execFile);
 const cli = path.join(import.meta.dirname, 'release.ts');
@@ -75,12 +75,24 @@ describe('release CLI against a running site (--url)', () => {
   const key = 'k'.repeat(40);
 
   it('publishes, activates, rolls back, starts a canary and prints status and ledger while the site serves', async () => {
-    const { app } = await testApp(database().db, {
-      env: { RELEASE_OPERATOR_KEYS: `meera:${key}` },
+    const { app, config } = await testApp(database().db, {
+      env: { RELEASE_OPERATOR_KEYS: `ravi:${key}` },
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const env = { DATA_DIR: await tempDir('cli-url'), RELEASE_OPERATOR_KEY: key };
+    const url = await listeningSite(app);
+    const admin = await bootstrapAdmin(app, config);
+    const staffToken = await addStaffMember(
+      app,
+      admin,
+      'meera@hegtravel.example',
+      ['release'],
+      'Meera',
+    );
+    // The staff token is taken before an operator key set beside it.
+    const env = {
+      DATA_DIR: await tempDir('cli-url'),
+      STAFF_TOKEN: staffToken,
+      RELEASE_OPERATOR_KEY: key,
+    };
     const repo = await tempDir('cli-url-repo');
     const live = async () =>
       (await app.inject({ method: 'GET', url: '/remotes.json' })).json<{
@@ -98,19 +110,39 @@ describe('release CLI against a running site (--url)', () => {
     const v2Dir = await remoteBuild(await tempDir('cli-url-repo2'), 'remote-coupons', {
       entry: '/* v2 */',
     });
-    await release(['publish', v2Dir, '--activate', '--reason', 'second', '--url', url], env);
+    // An operator key alone still works for this release, and says it is deprecated.
+    const byKey = await release(
+      ['publish', v2Dir, '--activate', '--reason', 'second', '--url', url],
+      { ...env, STAFF_TOKEN: '' },
+    );
+    expect(byKey.code, byKey.stderr).toBe(0);
+    expect(byKey.stderr).toContain(
+      'RELEASE_OPERATOR_KEY is deprecated and will be removed: set STAFF_TOKEN',
+    );
     expect(await live()).not.toBe(first);
+    expect(v1.stderr).toBe('');
+
+    const nothing = await release(['list', '--url', url], {
+      ...env,
+      STAFF_TOKEN: '',
+      RELEASE_OPERATOR_KEY: '',
+    });
+    expect(nothing.code).toBe(1);
+    expect(nothing.stderr).toContain('Set STAFF_TOKEN to your personal staff token');
 
     const noReason = await release(['rollback', 'remote-coupons', '--url', url], env);
     expect(noReason.code).toBe(1);
     expect(noReason.stderr).toContain('Give a reason: --reason');
 
+    const wrongToken = await release(
+      ['rollback', 'remote-coupons', '--reason', 'x y z', '--url', url],
+      { ...env, STAFF_TOKEN: `stf_${'w'.repeat(43)}` },
+    );
+    expect(wrongToken.code).toBe(1);
+    expect(wrongToken.stderr).toContain('The staff token is not valid');
     const wrongKey = await release(
       ['rollback', 'remote-coupons', '--reason', 'x y z', '--url', url],
-      {
-        ...env,
-        RELEASE_OPERATOR_KEY: 'w'.repeat(40),
-      },
+      { ...env, STAFF_TOKEN: '', RELEASE_OPERATOR_KEY: 'w'.repeat(40) },
     );
     expect(wrongKey.code).toBe(1);
     expect(wrongKey.stderr).toContain('The operator key or token is not valid');
@@ -149,7 +181,9 @@ describe('release CLI against a running site (--url)', () => {
     const history = await release(['history', 'remote-coupons', '--url', url], env);
     const lines = history.stdout.trim().split('\n');
     expect(lines).toHaveLength(4);
-    expect(lines[2]).toMatch(/remote-coupons rollback: .* by meera: coupon card broken$/);
-    expect(lines[3]).toMatch(/remote-coupons canary 10%: .* by meera: try again$/);
+    expect(lines[0]).toMatch(/remote-coupons activate: .* by staff:Meera: first$/);
+    expect(lines[1]).toMatch(/remote-coupons activate: .* by ravi: second$/);
+    expect(lines[2]).toMatch(/remote-coupons rollback: .* by staff:Meera: coupon card broken$/);
+    expect(lines[3]).toMatch(/remote-coupons canary 10%: .* by staff:Meera: try again$/);
   }, 120_000);
 });

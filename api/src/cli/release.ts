@@ -49,14 +49,17 @@ const usage = `Usage: pnpm --filter api release <command> [--url <site>]
   list                                            every release; * live, ~ canary
   history [<remote>]                              the ledger: who changed what is live, when, why
   status [--minutes N]                            loads and failure rate of live and canary
-  token <operator> [--hours N]                    print a signed operator token (default 12 h, at
-                                                  most ${TOKEN_MAX_HOURS}), with RELEASE_OPERATOR_TOKEN_SECRET
+  token <operator> [--hours N]                    deprecated: print a signed operator token (default
+                                                  12 h, at most ${TOKEN_MAX_HOURS}), with RELEASE_OPERATOR_TOKEN_SECRET
 
   --force        go live although the skew gate fails (recorded with the failed checks)
-  --url <site>   talk to a running site (https://...), with the operator key or token in
-                 RELEASE_OPERATOR_KEY; without it the command opens the database itself
+  --url <site>   talk to a running site (https://...) as the staff member of STAFF_TOKEN, who
+                 needs the release role; without --url the command opens the database itself
                  (with the embedded database: only while the server is stopped)
   --same-machine with --url, publish: the server copies the folder instead of an upload
+
+Operator keys and tokens (RELEASE_OPERATOR_KEY, without STAFF_TOKEN) still work with --url for
+this release, with a warning; they will be removed: ask an admin for a staff token instead.
 
 <remote> is a remote folder name (${REMOTE_DIRS.join(', ')}) or a path to one.`;
 
@@ -125,7 +128,7 @@ async function filesOf(dir: string, prefix = ''): Promise<{ path: string; base64
   return files;
 }
 
-function httpOperations(site: string, key: string, sameMachine: boolean): ReleaseOperations {
+function httpOperations(site: string, credential: string, sameMachine: boolean): ReleaseOperations {
   const base = `${site.replace(/\/+$/, '')}/travel/ops/releases`;
   async function call<T>(route: string, body?: object): Promise<T> {
     let response: Response;
@@ -133,7 +136,7 @@ function httpOperations(site: string, key: string, sameMachine: boolean): Releas
       response = await fetch(`${base}${route}`, {
         method: body ? 'POST' : 'GET',
         headers: {
-          authorization: `Bearer ${key}`,
+          authorization: `Bearer ${credential}`,
           ...(body ? { 'content-type': 'application/json' } : {}),
         },
         body: body ? JSON.stringify(body) : undefined,
@@ -151,7 +154,7 @@ function httpOperations(site: string, key: string, sameMachine: boolean): Releas
       const message =
         answer.error ??
         (response.status === 404
-          ? `${site} has no release operations (is RELEASE_OPERATOR_KEYS set on the server?)`
+          ? `${site} has no release operations at /travel/ops/releases (is it the site?)`
           : `${site} answered HTTP ${response.status}`);
       throw new ReleaseError(message, kinds[response.status] ?? 'invalid');
     }
@@ -435,6 +438,21 @@ function issueToken(args: string[]): string[] {
   }
 }
 
+/** STAFF_TOKEN; else, deprecated, RELEASE_OPERATOR_KEY (said so on stderr). */
+function siteCredential(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.STAFF_TOKEN) return env.STAFF_TOKEN;
+  const key = env.RELEASE_OPERATOR_KEY;
+  if (!key) {
+    throw new UsageError(
+      'Set STAFF_TOKEN to your personal staff token (with the release role) to use --url.',
+    );
+  }
+  console.error(
+    'RELEASE_OPERATOR_KEY is deprecated and will be removed: set STAFF_TOKEN to your personal staff token (with the release role) instead.',
+  );
+  return key;
+}
+
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   if (args.length === 0 || args.includes('--help')) {
@@ -449,9 +467,10 @@ async function main(): Promise<number> {
     }
     const { command, url, sameMachine } = parseCommand(args);
     if (url) {
-      const key = process.env.RELEASE_OPERATOR_KEY;
-      if (!key) throw new UsageError('Set RELEASE_OPERATOR_KEY to your operator key to use --url.');
-      for (const line of await command(httpOperations(url, key, sameMachine))) console.log(line);
+      const credential = siteCredential();
+      for (const line of await command(httpOperations(url, credential, sameMachine))) {
+        console.log(line);
+      }
       return 0;
     }
     const config = loadConfig();
