@@ -32,6 +32,15 @@ const Brand = styled.div`
     height: 28px;
     width: auto;
   }
+
+  /* The site's logo, drawn light on the console's dark bar. */
+  span {
+    color: #fff;
+  }
+
+  span em {
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const Who = styled.div`
@@ -70,7 +79,12 @@ const Menu = styled.nav`
   }
 
   ${media.mobile} {
+    flex-wrap: wrap;
     padding: 0;
+
+    a {
+      padding: ${({ theme }) => theme.space.sm};
+    }
   }
 `;
 

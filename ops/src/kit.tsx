@@ -2,7 +2,7 @@
 // the dialog that asks why before anything that touches money or a customer, and notices.
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Button, FormField, Modal, StatePanel, media } from '@travel/shared';
-import { formatInr, formatIst } from '@travel/shared/contracts/plain';
+import { CONTACT_TOPICS, formatInr, formatIst } from '@travel/shared/contracts/plain';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isSignedOut } from './http';
@@ -46,6 +46,10 @@ export function Loaded<T>({
   if (query.data === undefined) return <StatePanel kind="loading" label={label} />;
   return <>{children(query.data)}</>;
 }
+
+/** A contact message's topic as the contact page offers it. */
+export const topicLabel = (topic: string): string =>
+  CONTACT_TOPICS.find((candidate) => candidate.value === topic)?.label ?? topic;
 
 export const When = ({ at }: { at: string }) => <time dateTime={at}>{formatIst(at)}</time>;
 export const Money = ({ paise }: { paise: number }) => <>{formatInr(paise)}</>;
@@ -120,23 +124,27 @@ export const Table = styled.table`
       background: ${({ theme }) => theme.colors.surface};
     }
 
+    /* The column's name on the left; the cell's own content flows as it does in the table. */
     td {
-      display: flex;
-      gap: ${({ theme }) => theme.space.sm};
+      display: block;
+      position: relative;
+      min-height: 2em;
+      padding-left: 40%;
       border-bottom: 0;
       overflow-wrap: anywhere;
     }
 
     td::before {
       content: attr(data-label);
-      flex: 0 0 38%;
+      position: absolute;
+      left: ${({ theme }) => theme.space.sm};
+      width: calc(40% - ${({ theme }) => theme.space.md});
       font-weight: 600;
       color: ${({ theme }) => theme.colors.textMuted};
     }
 
     td.actions {
       white-space: normal;
-      flex-wrap: wrap;
     }
   }
 `;

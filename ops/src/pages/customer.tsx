@@ -2,7 +2,17 @@ import type { CustomerPage as CustomerView, SentMessage } from '@travel/shared/c
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { opsGet } from '../http';
-import { Loaded, Money, PageHead, Section, Table, Tag, When, useOpsQuery } from '../kit';
+import {
+  Loaded,
+  Money,
+  PageHead,
+  Section,
+  Table,
+  Tag,
+  When,
+  topicLabel,
+  useOpsQuery,
+} from '../kit';
 
 function Delivery({ message }: { message: SentMessage }) {
   if (message.status === 'sent' && message.sentAt) {
@@ -180,7 +190,7 @@ function CustomerView({ page }: { page: CustomerView }) {
             {page.contactMessages.map((message) => (
               <tr key={message.reference}>
                 <td data-label="Reference">{message.reference}</td>
-                <td data-label="Topic">{message.topic}</td>
+                <td data-label="Topic">{topicLabel(message.topic)}</td>
                 <td data-label="Message">{message.message}</td>
                 <td data-label="Status">{message.status}</td>
                 <td data-label="Received">

@@ -13,6 +13,7 @@ import {
   type ReasonRequest,
   Tag,
   TextArea,
+  topicLabel,
   When,
   useOpsQuery,
   useRefreshData,
@@ -178,7 +179,7 @@ function InboxCard({
     <Card aria-label={`Message ${message.reference}`}>
       <CardHead>
         <h2>
-          {message.reference}: {message.topic}
+          {message.reference}: {topicLabel(message.topic)}
         </h2>
         <span>
           <Tag $tone={message.status === 'new' ? 'bad' : 'plain'}>{message.status}</Tag>{' '}

@@ -24,10 +24,23 @@ const Filter = styled.form`
   }
 `;
 
-const Details = styled.code`
+const Details = styled.span`
   font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;
+
+/** A record's details in a line or two: lists of records are counted, not spelled out. */
+export function detailsText(details: Record<string, unknown>): string {
+  return Object.entries(details)
+    .map(([name, value]) => {
+      if (Array.isArray(value) && value.some((item) => typeof item === 'object' && item !== null)) {
+        return `${name}: ${value.length}`;
+      }
+      return `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`;
+    })
+    .join(' · ');
+}
 
 /** Admin: the append-only ledger of every staff action, newest first. */
 export function LedgerPage() {
@@ -82,7 +95,7 @@ export function LedgerPage() {
                   <td data-label="Record">{entry.record}</td>
                   <td data-label="Why">{entry.reason ?? '—'}</td>
                   <td data-label="Details">
-                    <Details>{JSON.stringify(entry.details)}</Details>
+                    <Details>{detailsText(entry.details)}</Details>
                   </td>
                 </tr>
               ))}

@@ -60,6 +60,10 @@ const Roles = styled.fieldset`
   }
 `;
 
+const LinkCard = styled(Card)`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
 const Link = styled.code`
   display: block;
   padding: ${({ theme }) => theme.space.sm};
@@ -112,13 +116,13 @@ export function StaffPage() {
       </PageHead>
       <Notice text={done} />
       {link ? (
-        <Card role="status" aria-label="Set-up link">
+        <LinkCard role="status" aria-label="Set-up link">
           <p>
             Give {link.name} this set-up link by a safe channel. It works once, for 72 hours, and is
             not shown again:
           </p>
           <Link>{link.url}</Link>
-        </Card>
+        </LinkCard>
       ) : null}
       <Loaded query={query} label="Loading the staff…">
         {({ staff }) => (
