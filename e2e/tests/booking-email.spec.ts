@@ -6,7 +6,8 @@ import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { expect, request as playwrightRequest, test } from './support/test';
-import { answerOnPayerPage, signedIn } from './support/purchase';
+import { bookAndPayFlight } from './support/flights';
+import { signedIn } from './support/purchase';
 import { type SecondSite, startSecondSite } from './support/second-site';
 
 // The booking confirmation, end to end: a second site whose e-mail goes to a real SMTP server
@@ -17,11 +18,6 @@ const received: ParsedMail[] = [];
 let second: SecondSite | undefined;
 let site = '';
 let smtp: SMTPServer | undefined;
-
-/** An ISO date `days` from today in India. */
-function daysFromToday(days: number): string {
-  return new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -64,28 +60,8 @@ test('a booking paid in the sandbox sends its e-mail to the SMTP server, with th
   const page = await context.newPage();
   const { traveller } = await signedIn(page, api, testInfo);
 
-  await page.goto(`/html/flights?from=DEL&to=BOM&date=${daysFromToday(21)}&adults=1&cabin=economy`);
-  const results = page.getByRole('list', { name: /^Flights from/ }).getByRole('listitem');
-  await results.first().getByRole('button', { name: 'Book' }).filter({ visible: true }).click();
-  await page.getByRole('link', { name: 'See fares' }).click();
-  await page.getByRole('button', { name: /^Choose Flexi, ₹/ }).click();
-  const adult = page.getByRole('group', { name: /^Adult 1/ });
-  await adult.getByLabel('Title').selectOption('Ms');
-  await adult.getByLabel('First and middle name').fill('Meera');
-  await adult.getByLabel('Last name').fill('Iyer');
-  await adult.getByLabel('Gender').selectOption('female');
-  const pay = page.getByRole('button', { name: /^Pay ₹[\d,.]+ by UPI$/ });
-  const amount = /₹[\d,.]+/.exec((await pay.textContent()) ?? '')?.[0] ?? '';
-  await pay.click();
-  await answerOnPayerPage(
-    context,
-    page.getByRole('dialog', { name: `Pay ${amount} by UPI` }),
-    'Approve',
-    amount,
-  );
+  const pnr = await bookAndPayFlight(page, context);
   const done = page.getByRole('dialog', { name: 'Booking confirmed' });
-  await expect(done.getByTestId('pnr')).toHaveText(/^[2-9A-HJKMNP-Z]{6}$/);
-  const pnr = (await done.getByTestId('pnr').textContent()) ?? '';
   const confirmed = testInfo.outputPath('booking-confirmed.png');
   await page.screenshot({ path: confirmed });
   await testInfo.attach('booking confirmed', { path: confirmed, contentType: 'image/png' });

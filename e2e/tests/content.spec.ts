@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { policyPages } from './site-routes';
+import { daysFromToday } from './support/flights';
 
 const POST = {
   path: '/html/travelBlog?post=goa-beyond-the-beaches',
@@ -31,12 +32,6 @@ function horizontalOverflow(page: Page): Promise<number> {
     document.body.style.overflowX = 'visible';
     return document.documentElement.scrollWidth - window.innerWidth;
   });
-}
-
-/** An ISO date `days` from today in India. */
-function daysFromToday(days: number): string {
-  const now = new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000);
-  return now.toISOString().slice(0, 10);
 }
 
 for (const width of [1280, 375]) {

@@ -1,33 +1,13 @@
-import { spawn } from 'node:child_process';
 import { expect, request as playwrightRequest, test } from './support/test';
 import { COUPON, buyCoupon, couponCard, signedIn } from './support/purchase';
-import { repoRoot } from './support/releases';
 import { type SecondSite, startSecondSite } from './support/second-site';
+import { apiCli, lastLine } from './support/staff';
 
 // The year-end rollover, end to end: a second site whose clock reads 2 January 2027
 // (TRAVEL_CLOCK), with its own database and no 2027 series, changed by the staff CLIs.
 
 let second: SecondSite | undefined;
 let site = '';
-
-/** `pnpm --filter api <args>` from the repository root, as the README gives it. */
-function apiCli(args: string[], env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('pnpm', ['--silent', '--filter', 'api', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(out.trim()) : reject(new Error(`${args.join(' ')}: ${out}`)),
-    );
-  });
-}
-
-const lastLine = (out: string) => out.split('\n').at(-1) ?? '';
 
 /** `coupons series add 2027` for the whole year, against the second site. */
 const add2027 = () => [

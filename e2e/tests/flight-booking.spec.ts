@@ -13,11 +13,7 @@ import {
 import { seriousAxeViolations } from './support/axe';
 import { COUPON, answerOnPayerPage, buyAndPay, signedIn, sitePost } from './support/purchase';
 import { newTraveller, registerTraveller } from './support/travellers';
-
-/** An ISO date `days` from today in India. */
-function daysFromToday(days: number): string {
-  return new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
+import { daysFromToday } from './support/flights';
 
 const travelDate = daysFromToday(21);
 /** Under two on the travel date. */

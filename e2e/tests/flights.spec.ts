@@ -1,11 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
-
-/** An ISO date `days` from today in India. */
-function daysFromToday(days: number): string {
-  const now = new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000);
-  return now.toISOString().slice(0, 10);
-}
+import { daysFromToday } from './support/flights';
 
 function results(page: Page): Locator {
   return page.getByRole('list', { name: /^Flights from/ }).getByRole('listitem');
