@@ -221,6 +221,12 @@ export async function refundsForOperator(
   }));
 }
 
+/** A refund decision as the staff audit ledger records it, in the decision's transaction. */
+export type RefundDecisionHook = (
+  tx: Queryable,
+  refund: { refundId: string; orderId: string; amountPaise: number },
+) => Promise<void>;
+
 /**
  * The operator approves a pending refund (1 -> 2) and it goes back by the original payment
  * route. A refund already in 2 that never reached the gateway, and that no one is sending
@@ -232,6 +238,8 @@ export async function approveRefund(
   by: Actor,
   /** A staff review: only a pending refund; one already approved is refused, not sent again. */
   onlyPending = false,
+  /** Runs in the approval's transaction: the staff audit ledger's row. */
+  record: RefundDecisionHook = () => Promise.resolve(),
 ): Promise<RefundDetails> {
   const at = deps.now();
   const refund = await deps.db.transaction(async (tx) => {
@@ -275,6 +283,11 @@ export async function approveRefund(
       amountPaise: moved.amount_paise,
       at,
     });
+    await record(tx, {
+      refundId: moved.refund_id,
+      orderId: order.order_id,
+      amountPaise: moved.amount_paise,
+    });
     return moved;
   });
   // Whoever else is sending it (another approval, reconciliation) keeps it: see sendRefund.
@@ -288,6 +301,8 @@ export async function rejectRefund(
   refundId: string,
   reason: string,
   by: Actor = 'operator',
+  /** Runs in the rejection's transaction: the staff audit ledger's row. */
+  record: RefundDecisionHook = () => Promise.resolve(),
 ): Promise<RefundDetails> {
   const at = deps.now();
   const pk = await deps.db.transaction(async (tx) => {
@@ -307,6 +322,15 @@ export async function rejectRefund(
       at,
       by,
       from: [ORDER_STATUS.processingRefund],
+    });
+    const [order] = await tx.query<{ order_id: string }>(
+      'select order_id from coupon_order where id = $1',
+      [row.order_pk],
+    );
+    await record(tx, {
+      refundId: row.refund_id,
+      orderId: order?.order_id ?? '',
+      amountPaise: row.amount_paise,
     });
     return row.id;
   });

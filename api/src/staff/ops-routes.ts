@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { enqueueDrawWon } from '../coupons/coupon-messages';
 import { holdDraw, listPublicDraws, openDraw } from '../coupons/draws';
 import { addSeries, endSeriesEarly, listSeriesForStaff } from '../coupons/series';
-import { approveRefund, rejectRefund } from '../coupons/refunds';
+import { type RefundDecisionHook, approveRefund, rejectRefund } from '../coupons/refunds';
 import { attentionOrders, refundQueue } from '../finance/refund-queue';
 import { ApiError } from '../http/envelope';
 import { BadRequest, OPS_ERROR_STATUS, OpsError, bearer, parse } from '../http/ops-json';
@@ -301,6 +301,22 @@ export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
       return { refunds: await refundQueue(db, at), attention: await attentionOrders(db) };
     });
 
+    // The decision and its ledger row are one transaction: both happen, or neither.
+    const refundAudit =
+      (staff: StaffActor, action: string, reason: string): RefundDecisionHook =>
+      (tx, refund) =>
+        recordAudit(
+          tx,
+          staff,
+          {
+            action,
+            record: `refund:${refund.refundId}`,
+            reason,
+            details: { orderId: refund.orderId, amountPaise: refund.amountPaise },
+          },
+          now(),
+        );
+
     route(STAFF_ENDPOINTS.approveRefund, async (request, staff) => {
       const body = parse(refundDecision, request.body);
       const refund = await approveRefund(
@@ -308,21 +324,7 @@ export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
         { refundId: body.refundId },
         `staff:${staff.name}`,
         true,
-      );
-      await recordAudit(
-        db,
-        staff,
-        {
-          action: 'refund.approve',
-          record: `refund:${refund.refundId}`,
-          reason: body.reason,
-          details: {
-            orderId: refund.orderId,
-            amountPaise: refund.amountPaise,
-            status: refund.status,
-          },
-        },
-        now(),
+        refundAudit(staff, 'refund.approve', body.reason),
       );
       return { refund };
     });
@@ -334,17 +336,7 @@ export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
         body.refundId,
         body.reason,
         `staff:${staff.name}`,
-      );
-      await recordAudit(
-        db,
-        staff,
-        {
-          action: 'refund.reject',
-          record: `refund:${refund.refundId}`,
-          reason: body.reason,
-          details: { orderId: refund.orderId, amountPaise: refund.amountPaise },
-        },
-        now(),
+        refundAudit(staff, 'refund.reject', body.reason),
       );
       return { refund };
     });

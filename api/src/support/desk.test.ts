@@ -38,11 +38,12 @@ describe.each(engines)('the support and finance desk on %s', (engine) => {
   let app: FastifyInstance;
   let support: string;
   let finance: string;
+  let admin: string;
 
   beforeAll(async () => {
     const built = await testApp(database().db, { now: clock.now });
     app = built.app;
-    const admin = await bootstrapAdmin(app, built.config);
+    admin = await bootstrapAdmin(app, built.config);
     support = await addStaffMember(
       app,
       admin,
@@ -147,6 +148,21 @@ describe.each(engines)('the support and finance desk on %s', (engine) => {
     expect(both.find((answer) => answer.status === 409)?.json).toEqual({
       error: 'This refund has already been approved.',
     });
+    // The approval and its ledger row are one transaction: one approval, one row, with the reason.
+    const ledger = await staffRequest(
+      app,
+      'GET',
+      `/travel/ops/audit?record=refund:${approveMe.refundId}`,
+      admin,
+    );
+    expect(ledger.json.entries).toEqual([
+      expect.objectContaining({
+        actor: 'Farhan Ali',
+        action: 'refund.approve',
+        reason: 'unused coupon',
+        details: { orderId: first.orderId, amountPaise: approveMe.amountPaise },
+      }),
+    ]);
 
     const rejected = await staffRequest(app, 'POST', '/travel/ops/refunds/reject', finance, {
       refundId: rejectMe.refundId,
