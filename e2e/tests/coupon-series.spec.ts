@@ -50,6 +50,16 @@ test('on 2 January 2027 with no 2027 series the coupon page sells nothing; `coup
   await expect(page.getByText('New coupons will be announced on this page.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Buy/ })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /Coupon worth/ })).toHaveCount(0);
+  // The home page's coupon grid reads the same catalogue.
+  const offers = () =>
+    page.getByRole('region', { name: 'Flight coupons: pay a little, fly for less' });
+  await page.goto(`${site}/`);
+  await expect(offers()).toContainText(
+    'No coupons are on sale right now. New coupons will be announced on the coupon page.',
+  );
+  await expect(offers().getByRole('link', { name: /You pay/ })).toHaveCount(0);
+  await expect(page.getByText('Coupons from')).toHaveCount(0);
+  await page.goto(`${site}/coupon`);
 
   // The first admin, from the server's machine; a catalogue manager; then the series.
   const admin = lastLine(
@@ -103,6 +113,10 @@ test('on 2 January 2027 with no 2027 series the coupon page sells nothing; `coup
     ),
   ).toBeVisible();
   await expect(couponCard(page)).toContainText('Valid until 31 Dec 2027');
+  await page.goto(`${site}/`);
+  await expect(offers().getByRole('link', { name: /You pay/ })).toHaveCount(9);
+  await expect(page.getByText('Coupons from ₹1.00')).toBeVisible();
+  await page.goto(`${site}/coupon`);
   const create = page.waitForRequest('**/travel/api/coupon/order/create');
   const dialog = await buyCoupon(page);
   expect((await create).postDataJSON()).toMatchObject({ productCode: 'HEG-0001-0099-2027' });

@@ -1,12 +1,11 @@
-import { defineScreens, page } from '@travel/shared/contracts/plain';
+import { COUPON_CATALOGUE_ANSWER, defineScreens, page } from '@travel/shared/contracts/plain';
 import { drawsAnswer } from './features/draws/api/draws-answer';
-import { catalogueAnswer } from './features/purchase/api/catalogue-answer';
 import { seriesAnswer } from './features/purchase/api/series-answer';
 
 /** What this remote exposes to the shell; its build, its dev page and the shell's types follow. */
 export default defineScreens('remote_coupons', {
   CouponPage: page('./src/screens/coupon-page.tsx', {
-    answers: [catalogueAnswer, seriesAnswer, drawsAnswer],
+    answers: [COUPON_CATALOGUE_ANSWER, seriesAnswer, drawsAnswer],
   }),
   CouponOrderListPage: page('./src/screens/coupon-order-list-page.tsx'),
   RefundOrderListPage: page('./src/screens/refund-order-list-page.tsx'),

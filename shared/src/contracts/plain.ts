@@ -19,6 +19,7 @@ export * from './money';
 export * from './remotes';
 export * from './rules';
 export * from './screen-manifest';
+export * from './shared-answers';
 export * from './staff-console';
 export * from './statuses';
 export * from './time';

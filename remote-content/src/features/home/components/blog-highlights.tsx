@@ -1,0 +1,40 @@
+import { media } from '@travel/shared';
+import styled from 'styled-components';
+import { BLOG_POSTS } from '../../../content/blog-posts';
+import { PostCard } from '../../blog/components/post-card';
+import { Section, SectionHeading } from '../../../ui/section';
+import { CardList, MoreLink } from './section-parts';
+
+/* Travel blog */
+
+const PostGrid = styled(CardList)`
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+
+  @media (min-width: 769px) and (max-width: 1024px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export function BlogHighlights() {
+  return (
+    <Section aria-labelledby="blog-highlights-title">
+      <SectionHeading
+        id="blog-highlights-title"
+        title="From the travel blog"
+        lead="Guides, tips and ways to save, written for travel in India."
+        action={<MoreLink to="/html/travelBlog">Read all articles</MoreLink>}
+      />
+      <PostGrid>
+        {BLOG_POSTS.slice(0, 4).map((post) => (
+          <li key={post.slug}>
+            <PostCard post={post} headingLevel="h3" withSummary={false} compactOnMobile />
+          </li>
+        ))}
+      </PostGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,138 @@
+import { formatInr } from '@travel/shared/contracts/plain';
+import { media } from '@travel/shared';
+import { Link } from '@travel/shared/router';
+import styled from 'styled-components';
+import { Section, SectionHeading } from '../../../ui/section';
+import { onSale, useCouponCatalogue } from '../api/coupon-catalogue';
+import { CardList, MoreLink, cardLink } from './section-parts';
+
+/* Coupon offer */
+
+const CouponGrid = styled(CardList)`
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+
+  ${media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/* The grid keeps its height while the catalogue is on its way: nothing below it moves. */
+const CARD_HEIGHT = '8.5rem';
+const CARD_HEIGHT_MOBILE = '7.75rem';
+
+const CouponLink = styled(Link)<{ $color: string }>`
+  ${cardLink}
+  position: relative;
+  min-height: ${CARD_HEIGHT};
+  gap: 2px;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ $color }) => $color};
+  color: #fff;
+  overflow: hidden;
+
+  /* The punched edge of a paper coupon. */
+  &::after {
+    content: '';
+    position: absolute;
+    top: 50%;
+    right: -10px;
+    width: 20px;
+    height: 20px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.background};
+    transform: translateY(-50%);
+  }
+
+  small {
+    font-size: 0.8rem;
+    opacity: 0.92;
+  }
+
+  .pay {
+    font-size: 1.05rem;
+    font-weight: 600;
+  }
+
+  .get {
+    font-size: 1.6rem;
+    font-weight: 800;
+    line-height: 1.15;
+  }
+
+  ${media.mobile} {
+    min-height: ${CARD_HEIGHT_MOBILE};
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.sm} ${theme.space.md} 12px`};
+
+    .get {
+      font-size: 1.3rem;
+    }
+  }
+`;
+
+const CouponSlot = styled.div`
+  min-height: ${CARD_HEIGHT};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.border};
+  opacity: 0.5;
+
+  ${media.mobile} {
+    min-height: ${CARD_HEIGHT_MOBILE};
+  }
+`;
+
+const NoneOnSale = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** As many cards as the catalogue usually has, drawn while it loads. */
+const SLOTS = 9;
+
+export function CouponOffers() {
+  const catalogue = useCouponCatalogue();
+  const products = catalogue.data ? onSale(catalogue.data) : undefined;
+  return (
+    <Section aria-labelledby="coupon-offers-title">
+      <SectionHeading
+        id="coupon-offers-title"
+        title="Flight coupons: pay a little, fly for less"
+        lead="Pay once, use the full value on a flight booking. Every coupon is one entry into our free flight ticket draw."
+        action={<MoreLink to="/coupon">See coupon details</MoreLink>}
+      />
+      {products?.length === 0 ? (
+        <NoneOnSale>
+          No coupons are on sale right now. New coupons will be announced on the coupon page.
+        </NoneOnSale>
+      ) : catalogue.isError ? (
+        <NoneOnSale>
+          The coupons could not be shown just now.{' '}
+          <Link to="/coupon">See them on the coupon page</Link>.
+        </NoneOnSale>
+      ) : (
+        <CouponGrid aria-busy={products === undefined}>
+          {products === undefined
+            ? Array.from({ length: SLOTS }, (_, slot) => (
+                <li key={slot}>
+                  <CouponSlot />
+                </li>
+              ))
+            : products.map((product) => (
+                <li key={product.code}>
+                  <CouponLink to="/coupon" $color={product.color}>
+                    <small>You pay</small>
+                    <span className="pay">{formatInr(product.totalAmountPaise)}</span>
+                    <small>Coupon worth</small>
+                    <span className="get">{formatInr(product.backAmountPaise)}</span>
+                  </CouponLink>
+                </li>
+              ))}
+        </CouponGrid>
+      )}
+    </Section>
+  );
+}
