@@ -1,41 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  REFUND_STATUS,
-  type RefundStatus,
-  formatInr,
-  refundStatusLabel,
-} from '@travel/shared/contracts';
-import { pino } from 'pino';
+import { type PublicDraw, type ReconciliationRun, formatInr } from '@travel/shared/contracts';
 import { UsageError, option, positional } from './args';
-import { runOverHttp, siteOf, staffClient, staffToken } from './staff-client';
-import { redeemCoupon } from '../coupons/coupon-codes';
-import { holdDraw, listPublicDraws, openDraw, verifyDraw } from '../coupons/draws';
-import { approveRefund, refundsForOperator, rejectRefund } from '../coupons/refunds';
-import { type Config, ConfigError, loadConfig } from '../config';
-import { type Database, DatabaseLockedError } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open';
-import { ApiError } from '../http/envelope';
-import { createPayments, httpDelivery } from '../payments/gateways';
-import type { PaymentGateway } from '../payments/gateways/gateway';
-import { reconcile } from '../payments/reconcile';
+import { reconciliationRunLines } from './finance';
+import { publicApiCall, runHttpCli, siteOf, staffClient, staffToken } from './staff-client';
+import { verifyDraw } from '../coupons/draws';
 
-export const usage = `Usage: pnpm --filter api coupons <command>
+export const usage = `Usage: pnpm --filter api coupons <command> [--url <site>]
 
-  refunds list [--status pending|processing|successful|failed]
-  refunds approve <refundId>              send the refund back by the original payment route
-  refunds reject <refundId> --reason "…"  turn the request down; the order is paid again
-  reconcile                               ask the gateway about open orders, close expired ones
-  draws open <yyyy-mm>                    open a period's draw and publish its seed hash
-  draws hold <drawId> [--winners N]       after the period: pick winners, reveal the seed
-  draws list                              every draw with its entries and winners
-  draws verify <drawId>                   recompute the winners from the revealed seed
-  coupons redeem <couponCode>             mark a coupon used (applied to a booking)
-  orders attention                        orders with a payment that needs a person
+Every command calls the running site (--url <site>, default this machine's PORT), whatever its
+database: none needs the server stopped. STAFF_TOKEN is your personal staff token.
 
-Coupon series, on the running site (--url <site>, default this machine's PORT; STAFF_TOKEN of a
-staff member with the catalogue role):
+Coupon series (role catalogue):
   series list
   series add <name> --from <date> --until <date> [--expires <date>] [--like <series>]
              [--tiers 99:350,199:480,...] [--reason "…"]
@@ -43,112 +19,73 @@ staff member with the catalogue role):
                                           its coupons are used until --expires (default --until);
                                           tiers copied from --like (default the latest series)
   series end <name> --reason "…"          stop selling it now (bought coupons keep their expiry);
-                                          a series not yet on sale is withdrawn`;
+                                          a series not yet on sale is withdrawn
 
-export interface CliDeps {
-  db: Database;
-  gateway: PaymentGateway;
-  now: () => Date;
-  logger: pino.Logger;
+The free-flight draw (role admin):
+  draws open <yyyy-mm> --reason "…"       open a period's draw and publish its seed hash
+  draws hold <drawId> [--winners N] --reason "…"
+                                          after the period: pick the winners, reveal the seed,
+                                          e-mail the winners
+  draws list                              every draw with its entries and winners
+  draws verify <drawId>                   no token needed: reads the public draws and recomputes
+                                          the winners here from the revealed seed
+
+Payments (role finance):
+  reconcile --reason "…"                  now, rather than at the next scheduled run: ask the
+                                          gateway about open orders, close expired ones, send
+                                          refunds that never reached it (see finance reconciliation)
+
+Refunds and the orders that need a person are in the finance CLI:
+  pnpm --filter api finance refunds | approve | reject | refunds resend | attention`;
+
+const MOVED_TO_FINANCE =
+  'Refunds and the attention list are in the finance CLI: pnpm --filter api finance refunds | ' +
+  'approve <refundId> --reason "…" | reject <refundId> --reason "…" | ' +
+  'refunds resend <refundId> --reason "…" | attention';
+
+/** The --reason of a change, which the audit ledger keeps. */
+function reasonOf(args: string[], command: string): string {
+  const reason = option(args, '--reason')?.trim();
+  if (!reason) throw new UsageError(`${command} needs --reason "…" (the audit ledger keeps it).`);
+  return reason;
 }
 
-const STATUS_NAMES: Record<string, RefundStatus> = {
-  pending: REFUND_STATUS.pending,
-  processing: REFUND_STATUS.processing,
-  successful: REFUND_STATUS.successful,
-  failed: REFUND_STATUS.failed,
-};
+function drawLine(draw: PublicDraw): string {
+  return (
+    `${draw.drawId}  ${draw.status.padEnd(8)} entries ${String(draw.entryCount).padStart(5)}  ` +
+    `hash ${draw.seedHash}` +
+    (draw.winningEntryNumbers.length
+      ? `  winning entries ${draw.winningEntryNumbers.join(', ')}`
+      : '')
+  );
+}
 
-/** Runs one command and returns the lines to print. Arguments are checked before any work. */
-export async function runCouponsCommand(args: string[], deps: CliDeps): Promise<string[]> {
-  const [group, command, ...rest] = args;
-  const words = positional(rest, ['--status', '--reason', '--winners']);
+/** `draws ...`: the admin's calls on the running site; `verify` only reads the public draws. */
+export async function runDrawsCommand(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string[]> {
+  const [command, ...rest] = args;
+  const words = positional(rest, ['--url', '--reason', '--winners']);
   const need = (count: number) => {
     if (words.length !== count) throw new UsageError(usage);
     return words;
   };
-  const { db, now } = deps;
-
-  switch (`${group} ${command ?? ''}`.trim()) {
-    case 'refunds list': {
-      need(0);
-      const statusName = option(rest, '--status');
-      const status = statusName === undefined ? undefined : STATUS_NAMES[statusName];
-      if (statusName !== undefined && status === undefined) throw new UsageError(usage);
-      const refunds = await refundsForOperator(db, status);
-      if (refunds.length === 0) return ['No refunds.'];
-      return refunds.map(
-        (r) =>
-          `${r.refundId}  ${r.orderId}  ${formatInr(r.amountPaise).padStart(12)}  ` +
-          `${refundStatusLabel(r.status).padEnd(18)} ${r.createdAt}  ${r.userEmail}` +
-          (r.reason ? `  "${r.reason}"` : ''),
-      );
-    }
-    case 'refunds approve': {
-      const [refundId = ''] = need(1);
-      const details = await approveRefund(deps, { refundId }, 'operator');
-      return [
-        `${details.refundId}: ${refundStatusLabel(details.status)}` +
-          (details.failureReason ? ` (${details.failureReason})` : '') +
-          (details.expectedCreditBy ? `, expected credit by ${details.expectedCreditBy}` : ''),
-      ];
-    }
-    case 'refunds reject': {
-      const [refundId = ''] = need(1);
-      const reason = option(rest, '--reason')?.trim();
-      if (!reason) throw new UsageError('refunds reject needs --reason "…" (the visitor sees it).');
-      const details = await rejectRefund(deps, refundId, reason.slice(0, 500));
-      return [`${details.refundId}: rejected, the order is paid again`];
-    }
-    case 'reconcile': {
-      need(0);
-      const report = await reconcile(deps);
-      if (!report.ran) return ['Another replica is reconciling right now; nothing done.'];
-      return [
-        `asked the gateway about ${report.ordersAsked} orders, applied ${report.paymentsApplied} payments`,
-        `closed ${report.ordersClosed.length} orders whose payment window ended`,
-        `sent ${report.refundsSent} refunds, settled ${report.refundsSettled}, returned ${report.returnsSent} payments`,
-        ...(report.gatewayErrors
-          ? [`${report.gatewayErrors} gateway calls failed; run again later`]
-          : []),
-      ];
-    }
-    case 'draws open': {
-      const [period = ''] = need(1);
-      const draw = await openDraw(db, period, now());
-      return [
-        `${draw.drawId} (${draw.period}) opens ${draw.opensAt}, closes ${draw.closesAt}`,
-        `seed hash (publish this): ${draw.seedHash}`,
-      ];
-    }
-    case 'draws hold': {
+  const site = siteOf(rest, env);
+  switch (command) {
+    case 'verify': {
       const [drawId = ''] = need(1);
-      const winners = Number(option(rest, '--winners') ?? '1');
-      const held = await holdDraw(db, drawId, winners, now());
-      return [
-        `${held.draw.drawId}: ${held.draw.entryCount} valid entries, seed ${held.draw.seed ?? ''}`,
-        ...held.winnerOrderIds.map(
-          (orderId, i) =>
-            `winner ${i + 1}: entry ${held.draw.winningEntryNumbers[i]} order ${orderId}`,
-        ),
-      ];
-    }
-    case 'draws list': {
-      need(0);
-      const draws = await listPublicDraws(db, now());
-      if (draws.length === 0) return ['No draws yet.'];
-      return draws.map(
-        (d) =>
-          `${d.drawId}  ${d.status.padEnd(8)} entries ${String(d.entryCount).padStart(5)}  ` +
-          `hash ${d.seedHash}` +
-          (d.winningEntryNumbers.length
-            ? `  winning entries ${d.winningEntryNumbers.join(', ')}`
-            : ''),
-      );
-    }
-    case 'draws verify': {
-      const [drawId = ''] = need(1);
-      const check = await verifyDraw(db, drawId);
+      const draws = await publicApiCall<PublicDraw[]>(site, '/travel/api/coupon/draws', {});
+      const draw = draws.find((d) => d.drawId === drawId);
+      if (!draw) throw new UsageError(`${site} publishes no draw called ${drawId}.`);
+      if (draw.seed === null || draw.validEntryNumbers === null) {
+        throw new UsageError(`${drawId} has not been held yet: its seed is revealed when it is.`);
+      }
+      const check = verifyDraw({
+        ...draw,
+        seed: draw.seed,
+        validEntryNumbers: draw.validEntryNumbers,
+      });
       return [
         `seed matches the published hash: ${check.seedMatchesHash ? 'yes' : 'NO'}`,
         `stored winners:     ${check.stored.join(', ') || '(none)'}`,
@@ -156,21 +93,71 @@ export async function runCouponsCommand(args: string[], deps: CliDeps): Promise<
         check.matches ? 'VERIFIED: the winners follow from the seed and the entries.' : 'MISMATCH',
       ];
     }
-    case 'coupons redeem': {
-      const [code = ''] = need(1);
-      const result = await db.transaction((tx) => redeemCoupon(tx, code, now()));
-      if (!result.ok) throw new ApiError(409, result.message);
-      return [`${code.toUpperCase()}: used (order ${result.orderId})`];
+    case 'open': {
+      const [period = ''] = need(1);
+      const reason = reasonOf(rest, 'draws open');
+      const call = staffClient(site, staffToken(env));
+      const { draw } = await call<{ draw: PublicDraw }>('/draws/open', { period, reason });
+      return [
+        `${draw.drawId} (${draw.period}) opens ${draw.opensAt}, closes ${draw.closesAt}`,
+        `seed hash (publish this): ${draw.seedHash}`,
+      ];
     }
-    case 'orders attention': {
+    case 'hold': {
+      const [drawId = ''] = need(1);
+      const given = option(rest, '--winners');
+      const winners = given === undefined ? undefined : Number(given);
+      if (winners !== undefined && !Number.isInteger(winners)) {
+        throw new UsageError('--winners must be a whole number from 1 to 100.');
+      }
+      const reason = reasonOf(rest, 'draws hold');
+      const call = staffClient(site, staffToken(env));
+      const held = await call<{
+        draw: PublicDraw;
+        winnerOrderIds: string[];
+        winnersNotified: number;
+      }>('/draws/hold', { drawId, winners, reason });
+      return [
+        `${held.draw.drawId}: ${held.draw.entryCount} valid entries, seed ${held.draw.seed ?? ''}`,
+        ...held.winnerOrderIds.map(
+          (orderId, i) =>
+            `winner ${i + 1}: entry ${held.draw.winningEntryNumbers[i]} order ${orderId}`,
+        ),
+        `${held.winnersNotified} winner e-mail(s) queued`,
+      ];
+    }
+    case 'list': {
       need(0);
-      const rows = await db.query<{ order_id: string; status: number; attention: string }>(
-        `select order_id, status, attention from coupon_order where attention is not null
-         order by updated_at desc limit 200`,
-      );
-      if (rows.length === 0) return ['Nothing needs attention.'];
-      return rows.map((r) => `${r.order_id}  status ${r.status}  ${r.attention}`);
+      const call = staffClient(site, staffToken(env));
+      const { draws } = await call<{ draws: PublicDraw[] }>('/draws');
+      return draws.length ? draws.map(drawLine) : ['No draws yet.'];
     }
+    default:
+      throw new UsageError(usage);
+  }
+}
+
+/** One command of `pnpm --filter api coupons`: its lines to print. Over HTTP, every one. */
+export async function runCouponsCommand(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string[]> {
+  const [group, ...rest] = args;
+  switch (group) {
+    case 'series':
+      return runSeriesCommand(rest, env);
+    case 'draws':
+      return runDrawsCommand(rest, env);
+    case 'reconcile': {
+      if (positional(rest, ['--url', '--reason']).length !== 0) throw new UsageError(usage);
+      const reason = reasonOf(rest, 'reconcile');
+      const call = staffClient(siteOf(rest, env), staffToken(env));
+      const { run } = await call<{ run: ReconciliationRun }>('/payments/reconcile', { reason });
+      return reconciliationRunLines(run);
+    }
+    case 'refunds':
+    case 'orders':
+      throw new UsageError(MOVED_TO_FINANCE);
     default:
       throw new UsageError(usage);
   }
@@ -273,59 +260,7 @@ export async function runSeriesCommand(
   }
 }
 
-function webhookBase(config: Config): string {
-  return config.publicBaseUrl ?? `http://127.0.0.1:${config.port}`;
-}
-
-async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  if (args.length === 0 || args.includes('--help')) {
-    console.log(usage);
-    return args.length === 0 ? 1 : 0;
-  }
-  if (args[0] === 'series') return runOverHttp(() => runSeriesCommand(args.slice(1)));
-  let db: Database | undefined;
-  let gateway: PaymentGateway | undefined;
-  try {
-    const config = loadConfig();
-    const logger = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
-    db = await openDatabase(config);
-    await migrate(db);
-    const payments = await createPayments(config, {
-      db,
-      now: () => new Date(),
-      logger,
-      deliver: httpDelivery(() => webhookBase(config)),
-    });
-    gateway = payments.gateway;
-    for (const line of await runCouponsCommand(args, {
-      db,
-      gateway,
-      now: () => new Date(),
-      logger,
-    })) {
-      console.log(line);
-    }
-    return 0;
-  } catch (error) {
-    if (error instanceof DatabaseLockedError) {
-      console.error(
-        `${error.message}\nTo approve a refund while the server runs, call POST ` +
-          '/travel/api/coupon/order/original/route/refund {orderId} with X-Operator-Key.',
-      );
-      return 1;
-    }
-    const expected = [ConfigError, UsageError, ApiError];
-    if (!expected.some((type) => error instanceof type)) throw error;
-    console.error((error as Error).message);
-    return 1;
-  } finally {
-    await gateway?.idle();
-    await db?.close();
-  }
-}
-
-// Tests import runCouponsCommand; only `pnpm --filter api coupons` runs main.
+// Tests import the commands; only `pnpm --filter api coupons` runs them as a program.
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  process.exitCode = await main();
+  process.exitCode = await runHttpCli(usage, (args) => runCouponsCommand(args));
 }

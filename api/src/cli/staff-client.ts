@@ -1,3 +1,4 @@
+import { SUCCESS_CODE, XSRF_COOKIE, XSRF_HEADER } from '@travel/shared/contracts';
 import { UsageError, option } from './args';
 
 /** What a staff call to the running site answered with an error (its message). */
@@ -37,6 +38,46 @@ export function staffClient(site: string, credential: string | undefined): Staff
     }
     return answer as T;
   };
+}
+
+async function reach(site: string, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    throw new StaffCallError(`Could not reach ${site}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Calls one of the site's public /travel/api calls as a visitor's browser does, no token
+ * needed: the XSRF cookie first (the auth check hands it out), then the call with the cookie
+ * and its header. The envelope's data, or its message as the error.
+ */
+export async function publicApiCall<T>(site: string, path: string, body: object): Promise<T> {
+  const check = await reach(site, `${site}/travel/api/website/auth/check`, { method: 'POST' });
+  const cookie = check.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith(`${XSRF_COOKIE}=`));
+  if (!cookie) throw new StaffCallError(`${site} handed out no ${XSRF_COOKIE} cookie.`);
+  const response = await reach(site, `${site}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie,
+      [XSRF_HEADER]: cookie.slice(XSRF_COOKIE.length + 1),
+    },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json().catch(() => ({}))) as {
+    code?: number;
+    msg?: string;
+    data?: T;
+  };
+  if (envelope.code !== SUCCESS_CODE) {
+    throw new StaffCallError(envelope.msg ?? `${site} answered HTTP ${response.status}`);
+  }
+  return envelope.data as T;
 }
 
 export function staffToken(env: NodeJS.ProcessEnv = process.env): string {

@@ -25,34 +25,3 @@ export async function issueCoupon(tx: Queryable, orderPk: number, at: Date): Pro
   }
   throw new Error('could not find a free coupon code');
 }
-
-export type RedeemResult = { ok: true; orderId: string } | { ok: false; message: string };
-
-/** Marks a coupon used, as the airline desk does when it is applied to a booking. */
-export async function redeemCoupon(tx: Queryable, code: string, at: Date): Promise<RedeemResult> {
-  const [row] = await tx.query<{
-    order_pk: number;
-    status: string;
-    order_id: string;
-    order_status: number;
-    expires_at: Date;
-  }>(
-    `select c.order_pk, c.status, o.order_id, o.status as order_status, p.expires_at
-     from coupon c join coupon_order o on o.id = c.order_pk
-     join coupon_product p on p.code = o.product_code
-     where c.code = $1 for update of c`,
-    [code.trim().toUpperCase()],
-  );
-  if (!row) return { ok: false, message: 'No coupon has that code.' };
-  if (row.status === 'used') return { ok: false, message: 'This coupon has already been used.' };
-  if (row.status === 'void') return { ok: false, message: 'This coupon was refunded and is void.' };
-  if (row.order_status !== 2) {
-    return { ok: false, message: 'A refund of this coupon is under way; it cannot be used.' };
-  }
-  if (at >= row.expires_at) return { ok: false, message: 'This coupon has expired.' };
-  await tx.query(
-    "update coupon set status = 'used', used_at = $2 where order_pk = $1 and status = 'active'",
-    [row.order_pk, at],
-  );
-  return { ok: true, orderId: row.order_id };
-}

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { COUPON_MESSAGES, type CouponOrder, type DrawEntryState } from '@travel/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCouponsCommand } from '../cli/coupons';
+import { runFinanceCommand } from '../cli/finance';
 import type { Database } from '../db/database';
 import { testClock } from '../test-support/accounts';
 import { testApp } from '../test-support/app';
@@ -18,7 +18,7 @@ import {
 } from '../test-support/coupons';
 import { engines, useTestDatabase } from '../test-support/database';
 import { post, readApiEnvelope } from '../test-support/http';
-import { addStaffMember, bootstrapAdmin, staffRequest } from '../test-support/staff';
+import { addStaffMember, bootstrapAdmin, listeningSite, staffRequest } from '../test-support/staff';
 import { pickWinners, seedHashOf } from './draws';
 
 describe('pickWinners', () => {
@@ -47,35 +47,49 @@ describe.each(engines)('the free-flight draw on %s', (engine) => {
   const database = useTestDatabase(engine);
   const clock = testClock('2026-11-22T06:00:00.000Z');
   let app: FastifyInstance;
-  let db: Database;
+  let site: string;
+  let admin: string;
+  let finance: string;
 
   beforeAll(async () => {
-    db = database().db;
-    ({ app } = await testApp(db, { now: clock.now }));
+    const built = await testApp(database().db, { now: clock.now });
+    app = built.app;
+    admin = await bootstrapAdmin(app, built.config);
+    finance = await addStaffMember(app, admin, 'farhan.finance@hegtravel.example', ['finance']);
+    site = await listeningSite(app);
   });
 
+  // The operator CLIs against the running site, as the admin (draws) and finance (refunds).
   const cli = async (...args: string[]) => {
-    const lines = await runCouponsCommand(args, {
-      db,
-      gateway: app.payments.gateway,
-      now: clock.now,
-      logger: pino({ level: 'silent' }),
-    });
+    const lines = await runCouponsCommand([...args, '--url', site], { STAFF_TOKEN: admin });
     await app.payments.gateway.idle();
     return lines;
+  };
+  const approve = async (refundId: string) => {
+    await runFinanceCommand(['approve', refundId, '--reason', 'unused coupon', '--url', site], {
+      STAFF_TOKEN: finance,
+    });
+    await app.payments.gateway.idle();
   };
   const enter = (token: string, orderId: string) =>
     callOk(app, '/travel/api/coupon/orders/prizeDraw', { orderId }, token);
   const draws = () => callOk(app, '/travel/api/coupon/draws', {});
 
   it('opens, takes entries, is held after its period and re-checks', async () => {
-    const [opened, hash] = await cli('draws', 'open', '2026-11');
+    const reason = ['--reason', 'the monthly draw'];
+    await expect(cli('draws', 'open', '2026-11')).rejects.toThrow('draws open needs --reason');
+    const [opened, hash] = await cli('draws', 'open', '2026-11', ...reason);
     expect(opened).toBe(
       'DR-2026-11 (November 2026) opens 2026-10-31T18:30:00.000Z, closes 2026-11-30T18:30:00.000Z',
     );
-    await expect(cli('draws', 'open', '2026-11')).rejects.toThrow('already open');
-    await expect(cli('draws', 'open', '2026-10')).rejects.toThrow('already over');
-    await expect(cli('draws', 'open', 'November')).rejects.toThrow('2026-12');
+    await expect(cli('draws', 'open', '2026-11', ...reason)).rejects.toThrow('already open');
+    await expect(cli('draws', 'open', '2026-10', ...reason)).rejects.toThrow('already over');
+    await expect(cli('draws', 'open', 'November', ...reason)).rejects.toThrow('2026-12');
+    await expect(
+      runCouponsCommand(['draws', 'open', '2026-12', ...reason, '--url', site], {
+        STAFF_TOKEN: finance,
+      }),
+    ).rejects.toThrow('This needs the admin role');
 
     const asha = await signedInTraveller(app);
     const ravi = await signedInTraveller(app);
@@ -105,7 +119,7 @@ describe.each(engines)('the free-flight draw on %s', (engine) => {
     const refunded = orders[1];
     if (!refunded) throw new Error('no order');
     const refund = await askRefund(app, refunded.token, refunded.order.orderId);
-    await cli('refunds', 'approve', refund.refundId);
+    await approve(refund.refundId);
     expect((await poll(app, refunded.token, refunded.order.orderId)).draw?.status).toBe('void');
 
     const [open] = await draws();
@@ -119,15 +133,23 @@ describe.each(engines)('the free-flight draw on %s', (engine) => {
     });
     expect(hash).toBe(`seed hash (publish this): ${open?.seedHash}`);
 
-    await expect(cli('draws', 'hold', 'DR-2026-11')).rejects.toThrow('once its period ends');
+    await expect(cli('draws', 'hold', 'DR-2026-11', ...reason)).rejects.toThrow(
+      'once its period ends',
+    );
+    await expect(cli('draws', 'verify', 'DR-2026-11')).rejects.toThrow('has not been held yet');
     // Sessions end after 7 idle days: the travellers look in once on the way.
     clock.advance(5 * 24 * 60 * 60_000);
     for (const token of [asha, ravi])
       await callOk(app, '/travel/api/coupon/orders/pageList', {}, token);
     clock.advance(4 * 24 * 60 * 60_000);
-    const held = await cli('draws', 'hold', 'DR-2026-11', '--winners', '2');
+    const held = await cli('draws', 'hold', 'DR-2026-11', '--winners', '2', ...reason);
     expect(held[0]).toMatch(/^DR-2026-11: 4 valid entries, seed [0-9a-f]{64}$/);
-    await expect(cli('draws', 'hold', 'DR-2026-11')).rejects.toThrow('already held');
+    expect(held.slice(1)).toEqual([
+      expect.stringMatching(/^winner 1: entry [1345] order CO2026\w{12}$/),
+      expect.stringMatching(/^winner 2: entry [1345] order CO2026\w{12}$/),
+      '2 winner e-mail(s) queued',
+    ]);
+    await expect(cli('draws', 'hold', 'DR-2026-11', ...reason)).rejects.toThrow('already held');
 
     const [done] = await draws();
     if (!done?.seed) throw new Error('seed not revealed');
@@ -151,7 +173,8 @@ describe.each(engines)('the free-flight draw on %s', (engine) => {
         n === 2 ? 'void' : done.winningEntryNumbers.includes(n) ? 'won' : 'not-won',
       ),
     );
-    expect(await cli('draws', 'verify', 'DR-2026-11')).toEqual([
+    // Anyone can check the draw from what the site publishes: no token needed.
+    expect(await runCouponsCommand(['draws', 'verify', 'DR-2026-11', '--url', site], {})).toEqual([
       'seed matches the published hash: yes',
       `stored winners:     ${done.winningEntryNumbers.join(', ')}`,
       `recomputed winners: ${done.winningEntryNumbers.join(', ')}`,

@@ -221,18 +221,22 @@ export interface DrawVerification {
   matches: boolean;
 }
 
-/** Recomputes the winners from the revealed seed and the published entry list. */
-export async function verifyDraw(db: Queryable, drawId: string): Promise<DrawVerification> {
-  const [draw] = await db.query<DrawRow>('select * from prize_draw where draw_id = $1', [drawId]);
-  if (!draw) throw new ApiError(NOT_FOUND_CODE, `No draw is called ${drawId}.`);
-  if (!draw.held_at || !draw.valid_entries || !draw.winning_entries || !draw.winner_count) {
-    throw new ApiError(CONFLICT_CODE, `${drawId} has not been held yet.`);
-  }
-  const recomputed = pickWinners(draw.seed, draw.valid_entries, draw.winner_count);
-  const seedMatchesHash = seedHashOf(draw.seed) === draw.seed_hash;
-  const stored = draw.winning_entries;
+/**
+ * Recomputes the winners of a held draw from what it publishes (POST /travel/api/coupon/draws):
+ * the revealed seed against the hash published when it opened, and the published algorithm run
+ * over the valid entries. Anyone can do this; it needs nothing of ours but the public draw.
+ */
+export function verifyDraw(
+  draw: Pick<PublicDraw, 'drawId' | 'seedHash' | 'winningEntryNumbers' | 'winnerCount'> & {
+    seed: string;
+    validEntryNumbers: readonly number[];
+  },
+): DrawVerification {
+  const recomputed = pickWinners(draw.seed, draw.validEntryNumbers, draw.winnerCount);
+  const seedMatchesHash = seedHashOf(draw.seed) === draw.seedHash;
+  const stored = draw.winningEntryNumbers;
   return {
-    drawId,
+    drawId: draw.drawId,
     seedMatchesHash,
     recomputed,
     stored,

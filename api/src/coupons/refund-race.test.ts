@@ -1,7 +1,7 @@
+import { BUSINESS_ERRORS } from '@travel/shared/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
 import { type MockInstance, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runCouponsCommand } from '../cli/coupons';
 import type { Database } from '../db/database';
 import type { PaymentGateway } from '../payments/gateways/gateway';
 import { reconcile } from '../payments/reconcile';
@@ -20,7 +20,8 @@ import {
   signedInTraveller,
 } from '../test-support/coupons';
 import { engines, useTestDatabase } from '../test-support/database';
-import { NO_REFUND_TO_APPROVE_MESSAGE } from './refunds';
+import { addStaffMember, bootstrapAdmin, staffRequest } from '../test-support/staff';
+import { NO_REFUND_TO_APPROVE_MESSAGE, REFUND_FINISHED_MESSAGE } from './refunds';
 
 const OPERATOR_KEY = 'operator-key-for-tests-0123456789abcdef';
 const logger = pino({ level: 'silent' });
@@ -38,16 +39,21 @@ describe.each(engines)('racing refund approvals on %s', (engine) => {
   const database = useTestDatabase(engine);
   const clock = testClock('2026-11-20T06:00:00.000Z');
   const replicas: Replica[] = [];
+  let finance: string;
 
   beforeAll(async () => {
     for (let i = 0; i < REPLICAS; i += 1) {
       const db = i === 0 ? database().db : await database().replica();
-      const { app } = await testApp(db, {
+      const { app, config } = await testApp(db, {
         now: clock.now,
         env: { OPERATOR_API_KEY: OPERATOR_KEY },
       });
       const gateway = app.payments.gateway;
       replicas.push({ db, app, gateway, refunds: vi.spyOn(gateway, 'refund') });
+      if (i === 0) {
+        const admin = await bootstrapAdmin(app, config);
+        finance = await addStaffMember(app, admin, 'farhan.finance@hegtravel.example', ['finance']);
+      }
     }
   });
 
@@ -140,27 +146,33 @@ describe.each(engines)('racing refund approvals on %s', (engine) => {
     expect(await outcome(orderId, refundId)).toEqual(settledOnce);
   });
 
-  it('sends the refund once whoever triggers it: endpoint, CLI and reconciliation together', async () => {
+  it('sends the refund once whoever triggers it: operator endpoint, finance and reconciliation together', async () => {
     for (let round = 0; round < 5; round += 1) {
       const { orderId, refundId } = await pendingRefund();
-      const cli = (i: number) =>
-        runCouponsCommand(['refunds', 'approve', refundId], {
-          db: replica(i).db,
-          gateway: replica(i).gateway,
-          now: clock.now,
-          logger,
-        }).catch((error: unknown) => error);
+      // What the console and `finance approve` call; a late one is told it was approved already.
+      const staff = (i: number) =>
+        staffRequest(replica(i).app, 'POST', '/travel/ops/refunds/approve', finance, {
+          refundId,
+          reason: 'unused coupon',
+        });
       const reconciliation = (i: number) =>
         reconcile({ db: replica(i).db, gateway: replica(i).gateway, now: clock.now, logger });
-      await Promise.all([
+      const [, first, , , second] = await Promise.all([
         approveByEndpoint(replica(0).app, orderId),
-        cli(1),
+        staff(1),
         reconciliation(2),
         approveByEndpoint(replica(3).app, orderId),
-        cli(4),
+        staff(4),
         reconciliation(0),
         reconciliation(1),
       ]);
+      for (const answer of [first, second]) {
+        if (answer.status === 200) continue;
+        expect(answer.status, `round ${round}`).toBe(409);
+        expect([BUSINESS_ERRORS.refundAlreadyApproved.message, REFUND_FINISHED_MESSAGE]).toContain(
+          answer.json.error,
+        );
+      }
       // Reconciliation after the dust settles finds nothing left to send.
       await settle();
       expect((await reconciliation(3)).refundsSent).toBe(0);

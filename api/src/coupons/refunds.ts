@@ -46,13 +46,17 @@ interface RefundViewRow extends RefundRow {
   bank_reference: string | null;
 }
 
-// The gateway's side of a refund (its id, the bank's reference) lives in the payment core.
+// The gateway's side of a refund (its id, the bank's reference) lives in the payment core: the
+// latest attempt's, when it was sent again.
 const REFUND_VIEW = `
   select r.*, o.order_id, o.product_code, pay.method as payment_method,
          pr.gateway_refund_id, pr.bank_reference
   from coupon_refund r
   join coupon_order o on o.id = r.order_pk
-  left join payment_refund pr on pr.reference = r.refund_id
+  left join lateral (
+    select p.gateway_refund_id, p.bank_reference from payment_refund p
+    where p.kind = '${COUPON_KIND}' and p.refund_ref = r.refund_id order by p.id desc limit 1
+  ) pr on true
   left join payment_intent i on i.kind = '${COUPON_KIND}' and i.order_ref = o.order_id
   left join payment pay on pay.gateway = i.gateway and pay.payment_id = i.payment_id`;
 
@@ -193,32 +197,6 @@ export async function listRefunds(
     [userId],
   );
   return { items: rows.map(toRefundOrder), total: count?.total ?? 0 };
-}
-
-export interface OperatorRefund extends RefundOrder {
-  userEmail: string;
-  gatewayRefundId: string | null;
-  rejectionReason: string | null;
-  failureReason: string | null;
-}
-
-/** For the operator: refunds, oldest first, optionally of one status. */
-export async function refundsForOperator(
-  db: Queryable,
-  status?: RefundStatus,
-): Promise<OperatorRefund[]> {
-  const rows = await db.query<RefundViewRow & { email: string }>(
-    `${REFUND_VIEW} join app_user u on u.id = r.user_id
-     where ($1::smallint is null or r.status = $1) order by r.created_at, r.id limit 500`,
-    [status ?? null],
-  );
-  return rows.map((row) => ({
-    ...toRefundOrder(row),
-    userEmail: row.email,
-    gatewayRefundId: row.gateway_refund_id,
-    rejectionReason: row.rejection_reason,
-    failureReason: row.failure_reason,
-  }));
 }
 
 /** A refund decision as the staff audit ledger records it, in the decision's transaction. */

@@ -249,6 +249,7 @@ async function settleRefund(
     await moveRefund(tx, 'flight', refund.id, REFUND_STATUS.processing, {
       at,
       by,
+      from: [REFUND_STATUS.pending],
       set: { processing_at: at },
     });
   }

@@ -293,7 +293,10 @@ export async function bookingRefunds(
             r.failure_reason, r.processing_at, r.created_at, r.updated_at,
             p.gateway_refund_id, p.bank_reference
      from flight_refund r join flight_order o on o.id = r.order_pk
-     left join payment_refund p on p.kind = 'flight' and p.reference = r.refund_id
+     left join lateral (
+       select p.gateway_refund_id, p.bank_reference from payment_refund p
+       where p.kind = 'flight' and p.refund_ref = r.refund_id order by p.id desc limit 1
+     ) p on true
      where r.order_pk = $1 order by r.id desc`,
     [order.id],
   );

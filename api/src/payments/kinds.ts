@@ -13,7 +13,7 @@ export interface PaymentChange {
 
 /** A refund the gateway settled, as the order's kind hears of it. */
 export interface SettledRefund {
-  /** The kind's own id of the refund: the gateway's idempotency key and receipt. */
+  /** The kind's own id of the refund (the same for every attempt at sending it). */
   reference: string;
   orderRef: string;
   status: 'processed' | 'failed';

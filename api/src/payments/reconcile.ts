@@ -1,5 +1,6 @@
+import type { ReconciliationRun } from '@travel/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { applyGatewayEvent } from './events';
 import { GatewayError, type PaymentGateway } from './gateways/gateway';
 import type { IntentRow } from './intents';
@@ -181,9 +182,128 @@ export async function closeEndedWindows(db: Database, at: Date): Promise<string[
   return closed;
 }
 
+/** Who started a run: the api's own timer, or a staff member (console or CLI). */
+export type ReconcileTrigger = 'schedule' | `staff:${string}`;
+
+/** How many runs reconcile_run keeps. */
+export const KEPT_RUNS = 100;
+
+interface RunRow {
+  id: number;
+  started_at: Date;
+  finished_at: Date;
+  trigger: string;
+  ran: boolean;
+  orders_asked: number;
+  payments_applied: number;
+  orders_closed: number;
+  refunds_sent: number;
+  refunds_settled: number;
+  returns_sent: number;
+  gateway_errors: number;
+  error: string | null;
+}
+
+export function toReconciliationRun(row: RunRow): ReconciliationRun {
+  return {
+    startedAt: row.started_at.toISOString(),
+    finishedAt: row.finished_at.toISOString(),
+    trigger: row.trigger,
+    ran: row.ran,
+    ordersAsked: row.orders_asked,
+    paymentsApplied: row.payments_applied,
+    ordersClosed: row.orders_closed,
+    refundsSent: row.refunds_sent,
+    refundsSettled: row.refunds_settled,
+    returnsSent: row.returns_sent,
+    gatewayErrors: row.gateway_errors,
+    error: row.error,
+  };
+}
+
+/** The latest runs kept, newest first. */
+export async function recentRuns(db: Queryable, limit: number): Promise<ReconciliationRun[]> {
+  const rows = await db.query<RunRow>('select * from reconcile_run order by id desc limit $1', [
+    limit,
+  ]);
+  return rows.map(toReconciliationRun);
+}
+
+/**
+ * Runs reconciliation and keeps its summary with the latest runs (a timer's run that found
+ * another replica reconciling is not kept). `record` runs in the transaction that keeps it: a
+ * staff member's run is in their audit ledger exactly when it is in reconcile_run. A run that
+ * fails is kept with its error and answered, not thrown.
+ */
+export async function runAndRecord(
+  deps: ReconcileDeps,
+  trigger: ReconcileTrigger,
+  record: (tx: Queryable, run: ReconciliationRun & { id: number }) => Promise<void> = () =>
+    Promise.resolve(),
+): Promise<ReconciliationRun> {
+  const startedAt = deps.now();
+  let report: ReconcileReport | undefined;
+  let error: string | null = null;
+  try {
+    report = await reconcile(deps);
+  } catch (failure) {
+    deps.logger.error({ err: failure, trigger }, 'reconciliation failed');
+    error = failure instanceof Error ? failure.message : String(failure);
+  }
+  const finishedAt = deps.now();
+  const ran = report?.ran ?? true;
+  const row: RunRow = {
+    id: 0,
+    started_at: startedAt,
+    finished_at: finishedAt,
+    trigger,
+    ran,
+    orders_asked: report?.ordersAsked ?? 0,
+    payments_applied: report?.paymentsApplied ?? 0,
+    orders_closed: report?.ordersClosed.length ?? 0,
+    refunds_sent: report?.refundsSent ?? 0,
+    refunds_settled: report?.refundsSettled ?? 0,
+    returns_sent: report?.returnsSent ?? 0,
+    gateway_errors: report?.gatewayErrors ?? 0,
+    error,
+  };
+  if (!ran && trigger === 'schedule') return toReconciliationRun(row);
+  return deps.db.transaction(async (tx) => {
+    const [kept] = await tx.query<RunRow>(
+      `insert into reconcile_run (started_at, finished_at, trigger, ran, orders_asked,
+         payments_applied, orders_closed, refunds_sent, refunds_settled, returns_sent,
+         gateway_errors, error)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning *`,
+      [
+        row.started_at,
+        row.finished_at,
+        row.trigger,
+        row.ran,
+        row.orders_asked,
+        row.payments_applied,
+        row.orders_closed,
+        row.refunds_sent,
+        row.refunds_settled,
+        row.returns_sent,
+        row.gateway_errors,
+        row.error,
+      ],
+    );
+    if (!kept) throw new Error('reconcile_run insert returned nothing');
+    await tx.query(
+      `delete from reconcile_run
+       where id < (select id from reconcile_run order by id desc offset $1 limit 1)`,
+      [KEPT_RUNS - 1],
+    );
+    const run = toReconciliationRun(kept);
+    await record(tx, { ...run, id: kept.id });
+    return run;
+  });
+}
+
 /**
  * Runs reconciliation every `intervalMs` in this process until stop() (on shutdown), which
- * waits for a run in progress. Runs never overlap.
+ * waits for a run in progress. Runs never overlap; each is kept with the latest runs.
  */
 export function startReconciler(
   deps: ReconcileDeps,
@@ -192,13 +312,15 @@ export function startReconciler(
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = reconcile(deps)
-      .then((report) => {
-        if (report.paymentsApplied || report.ordersClosed.length || report.refundsSettled) {
-          deps.logger.info({ report }, 'reconciliation applied changes');
+    running = runAndRecord(deps, 'schedule')
+      .then((run) => {
+        if (run.paymentsApplied || run.ordersClosed || run.refundsSettled) {
+          deps.logger.info({ run }, 'reconciliation applied changes');
         }
       })
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'reconciliation failed'))
+      .catch((error: unknown) =>
+        deps.logger.error({ err: error }, 'reconciliation could not be kept'),
+      )
       .finally(() => {
         running = undefined;
       });

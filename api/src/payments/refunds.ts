@@ -5,7 +5,10 @@ import { type Actor, payableKind } from './kinds';
 
 export interface PaymentRefundRow {
   id: number;
+  /** This attempt's: the gateway's idempotency key and receipt. */
   reference: string;
+  /** The kind's refund id, the same for every attempt of it. */
+  refund_ref: string;
   kind: string;
   order_ref: string;
   gateway: string;
@@ -34,18 +37,34 @@ export const SEND_CLAIM_MS = 2 * 60_000;
  * Starts sending an order's money back by the route it was paid: a refund row of the paid
  * intent's payment, in the caller's transaction. `reference` (the kind's refund id) becomes
  * the gateway's idempotency key. sendRefund() makes the call once the transaction commits.
+ * A refund sent again after the gateway failed it is a new attempt: its own `reference`, and
+ * the kind's refund id as `refundRef`.
  */
 export async function startRefund(
   tx: Queryable,
-  refund: { kind: string; orderRef: string; reference: string; amountPaise: number; at: Date },
+  refund: {
+    kind: string;
+    orderRef: string;
+    reference: string;
+    refundRef?: string;
+    amountPaise: number;
+    at: Date;
+  },
 ): Promise<PaymentRefundRow> {
   const [row] = await tx.query<PaymentRefundRow>(
-    `insert into payment_refund (reference, kind, order_ref, gateway, payment_id, amount_paise,
-       created_at, updated_at)
-     select $3, i.kind, i.order_ref, i.gateway, i.payment_id, $4, $5, $5
+    `insert into payment_refund (reference, refund_ref, kind, order_ref, gateway, payment_id,
+       amount_paise, created_at, updated_at)
+     select $3, $6, i.kind, i.order_ref, i.gateway, i.payment_id, $4, $5, $5
      from payment_intent i where i.kind = $1 and i.order_ref = $2 and i.status = 'paid'
      returning *`,
-    [refund.kind, refund.orderRef, refund.reference, refund.amountPaise, refund.at],
+    [
+      refund.kind,
+      refund.orderRef,
+      refund.reference,
+      refund.amountPaise,
+      refund.at,
+      refund.refundRef ?? refund.reference,
+    ],
   );
   if (!row) throw new Error(`${refund.kind} order ${refund.orderRef} has no paid intent`);
   return row;
@@ -154,7 +173,7 @@ async function settle(
   return payableKind(row.kind).onRefundSettled(
     tx,
     {
-      reference: row.reference,
+      reference: row.refund_ref,
       orderRef: row.order_ref,
       status: outcome.status,
       gatewayRefundId: row.gateway_refund_id ?? '',

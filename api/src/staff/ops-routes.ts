@@ -5,8 +5,11 @@ import { enqueueDrawWon } from '../coupons/coupon-messages';
 import { holdDraw, listPublicDraws, openDraw } from '../coupons/draws';
 import { addSeries, endSeriesEarly, listSeriesForStaff } from '../coupons/series';
 import { type RefundDecisionHook, approveRefund, rejectRefund } from '../coupons/refunds';
-import { attentionOrders, refundQueue } from '../finance/refund-queue';
+import { reconciliationStatus } from '../finance/reconciliation';
+import { attentionOrders, queuedRefund, refundQueue } from '../finance/refund-queue';
+import { resendRefund } from '../finance/resend';
 import { ApiError } from '../http/envelope';
+import { runAndRecord } from '../payments/reconcile';
 import { BadRequest, OPS_ERROR_STATUS, OpsError, bearer, parse } from '../http/ops-json';
 import { customerPage, findForSupport } from '../support/customers';
 import { INBOX_STATUSES, STAFF_ENDPOINTS } from '@travel/shared/contracts';
@@ -85,6 +88,7 @@ const refundDecision = z.strictObject({
   refundId: z.string({ error: 'refundId is required, such as RF20261122M4P7W2QA' }).trim().max(40),
   reason,
 });
+const reconcileSchema = z.strictObject({ reason });
 const inboxQuery = z.strictObject({
   status: z
     .enum(['open', ...INBOX_STATUSES], { error: 'status must be open, new, answered or closed' })
@@ -341,6 +345,71 @@ export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
       return { refund };
     });
 
+    // Back to the gateway by the original route, once: the move and its ledger row are one
+    // transaction; the gateway is called after it commits.
+    route(STAFF_ENDPOINTS.resendRefund, async (request, staff) => {
+      const body = parse(refundDecision, request.body);
+      const at = now();
+      await resendRefund(
+        { db, gateway: deps.gateway, now, logger: request.log },
+        body.refundId,
+        `staff:${staff.name}`,
+        (tx, refund) =>
+          recordAudit(
+            tx,
+            staff,
+            {
+              action: 'refund.resend',
+              record: `refund:${refund.refundId}`,
+              reason: body.reason,
+              details: {
+                orderId: refund.orderId,
+                amountPaise: refund.amountPaise,
+                previousFailure: refund.previousFailure,
+              },
+            },
+            at,
+          ),
+      );
+      return { refund: await queuedRefund(db, body.refundId, now()) };
+    });
+
+    route(STAFF_ENDPOINTS.reconciliation, async () =>
+      reconciliationStatus(db, now(), deps.config.reconcileIntervalMs),
+    );
+
+    // The run's summary and its ledger row are kept in one transaction.
+    route(STAFF_ENDPOINTS.reconcile, async (request, staff) => {
+      const body = parse(reconcileSchema, request.body);
+      const run = await runAndRecord(
+        { db, gateway: deps.gateway, now, logger: request.log },
+        `staff:${staff.name}`,
+        (tx, kept) =>
+          recordAudit(
+            tx,
+            staff,
+            {
+              action: 'payments.reconcile',
+              record: `reconcile-run:${kept.id}`,
+              reason: body.reason,
+              details: {
+                ran: kept.ran,
+                ordersAsked: kept.ordersAsked,
+                paymentsApplied: kept.paymentsApplied,
+                ordersClosed: kept.ordersClosed,
+                refundsSent: kept.refundsSent,
+                refundsSettled: kept.refundsSettled,
+                returnsSent: kept.returnsSent,
+                gatewayErrors: kept.gatewayErrors,
+                error: kept.error,
+              },
+            },
+            now(),
+          ),
+      );
+      return { run };
+    });
+
     route(STAFF_ENDPOINTS.inbox, async (request) => ({
       messages: await listInbox(db, now(), parse(inboxQuery, request.query)),
     }));
@@ -408,7 +477,7 @@ export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
           at,
         );
       });
-      return { draw: held.draw, winnersNotified };
+      return { draw: held.draw, winnerOrderIds: held.winnerOrderIds, winnersNotified };
     });
     done();
   });

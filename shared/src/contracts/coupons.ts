@@ -66,12 +66,16 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   [ORDER_STATUS.paymentCancelled]: [ORDER_STATUS.paymentSuccessful],
 };
 
-/** 1 -> 4 is a rejection by the operator; 2 -> 4 a refund the gateway could not send. */
+/**
+ * 1 -> 4 is a rejection by the operator; 2 -> 4 a refund the gateway could not send; 4 -> 2
+ * finance sending a refund the gateway failed again (never one staff turned down: the
+ * database's guard allows it only with the gateway's failure reason and no rejection).
+ */
 export const REFUND_TRANSITIONS: Record<RefundStatus, readonly RefundStatus[]> = {
   [REFUND_STATUS.pending]: [REFUND_STATUS.processing, REFUND_STATUS.failed],
   [REFUND_STATUS.processing]: [REFUND_STATUS.successful, REFUND_STATUS.failed],
   [REFUND_STATUS.successful]: [],
-  [REFUND_STATUS.failed]: [],
+  [REFUND_STATUS.failed]: [REFUND_STATUS.processing],
 };
 
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {

@@ -28,6 +28,13 @@ export const STAFF_ENDPOINTS = {
   refundQueue: { method: 'GET', url: '/travel/ops/refunds', roles: ['finance'] },
   approveRefund: { method: 'POST', url: '/travel/ops/refunds/approve', roles: ['finance'] },
   rejectRefund: { method: 'POST', url: '/travel/ops/refunds/reject', roles: ['finance'] },
+  resendRefund: { method: 'POST', url: '/travel/ops/refunds/resend', roles: ['finance'] },
+  reconciliation: {
+    method: 'GET',
+    url: '/travel/ops/payments/reconciliation',
+    roles: ['finance'],
+  },
+  reconcile: { method: 'POST', url: '/travel/ops/payments/reconcile', roles: ['finance'] },
   inbox: { method: 'GET', url: '/travel/ops/inbox', roles: ['support'] },
   reply: { method: 'POST', url: '/travel/ops/inbox/reply', roles: ['support'] },
   messageStatus: { method: 'POST', url: '/travel/ops/inbox/status', roles: ['support'] },
@@ -153,6 +160,73 @@ export interface QueuedRefund {
   ageBusinessDays: number;
   /** Past the policy's review days, still waiting for a person or the gateway. */
   overdue: boolean;
+  /** A coupon refund waiting for review: finance may approve or reject it. */
+  canDecide: boolean;
+  /** Failed at the gateway (not turned down by staff), and nothing stands in the way of
+   * sending it again by the original route (POST /travel/ops/refunds/resend). */
+  canResend: boolean;
+}
+
+/** One reconciliation run, kept with the latest ones: what it found and did. */
+export interface ReconciliationRun {
+  startedAt: string;
+  finishedAt: string;
+  /** schedule: the api's own timer (RECONCILE_INTERVAL_SECONDS); staff:<name>: asked for by a
+   * finance member, from the console or the CLI. */
+  trigger: string;
+  /** False when another replica was reconciling at that moment: this run did nothing. */
+  ran: boolean;
+  /** Orders whose payment it asked the gateway about, and payments it applied. */
+  ordersAsked: number;
+  paymentsApplied: number;
+  /** Orders closed because their payment window had ended. */
+  ordersClosed: number;
+  /** Refunds it sent that had not reached the gateway, and quiet ones the gateway settled. */
+  refundsSent: number;
+  refundsSettled: number;
+  /** Payments we did not honour, sent back to the payer. */
+  returnsSent: number;
+  /** Gateway calls that failed; the next run asks again. */
+  gatewayErrors: number;
+  /** Why the run stopped, when it failed. */
+  error: string | null;
+}
+
+/** Something reconciliation has not put right (yet), for a person to look at. */
+export interface ReconciliationItem {
+  kind: 'coupon' | 'flight';
+  /** The order (a payment past its window) or the refund. */
+  id: string;
+  orderId: string;
+  amountPaise: number;
+  /** When the payment window ended, the refund went to the gateway, or the gateway failed it. */
+  since: string;
+  /** What is wrong, in words. */
+  note: string;
+}
+
+export interface ReconciliationItems {
+  /** How many there are; `items` holds the oldest 50. */
+  total: number;
+  items: ReconciliationItem[];
+}
+
+/** GET /travel/ops/payments/reconciliation: when it ran, what it did, and what is open now. */
+export interface ReconciliationStatus {
+  /** Whether this api runs it by itself, and how often. */
+  schedule: { enabled: boolean; everySeconds: number | null };
+  /** The latest run (periodic or asked for), or null before the first. */
+  lastRun: ReconciliationRun | null;
+  /** The latest runs, newest first (at most 10). */
+  recentRuns: ReconciliationRun[];
+  open: {
+    /** Orders still waiting for a payment whose window has ended (the next run closes them). */
+    paymentsPastWindow: ReconciliationItems;
+    /** Refunds with the gateway for longer than the policy's credit days (7 business days). */
+    refundsProcessingLong: ReconciliationItems;
+    /** Refunds the gateway failed, not sent again yet. */
+    refundsFailedAtGateway: ReconciliationItems;
+  };
 }
 
 export interface AttentionOrder {

@@ -10,7 +10,7 @@ import { COUPON_MESSAGES, type CreateCouponOrderResponse } from '@travel/shared/
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runCouponsCommand } from '../../cli/coupons';
+import { approveRefund } from '../../coupons/refunds';
 import type { Database } from '../../db/database';
 import { testApp } from '../../test-support/app';
 import {
@@ -380,12 +380,16 @@ describe.each(engines)('the api with PAYMENT_GATEWAY=razorpay on %s', (engine) =
 
     const refund = await askRefund(app, token, order.orderId);
     received = [];
-    await runCouponsCommand(['refunds', 'approve', refund.refundId], {
-      db,
-      gateway: app.payments.gateway,
-      now: () => new Date(),
-      logger: pino({ level: 'silent' }),
-    });
+    await approveRefund(
+      {
+        db,
+        gateway: app.payments.gateway,
+        now: () => new Date(),
+        logger: pino({ level: 'silent' }),
+      },
+      { refundId: refund.refundId },
+      'operator',
+    );
     expect(received[0]).toMatchObject({
       method: 'POST',
       url: '/v1/payments/pay_Ot9bq4bK2xZyQm/refund',
