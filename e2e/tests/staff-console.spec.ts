@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, request as playwrightRequest, test, waitingForTakeOver } from './support/test';
 import { bookAndPayFlight } from './support/flights';
@@ -217,6 +218,16 @@ test('finance approves one coupon refund and rejects another with a reason; the 
   await expect(page.getByRole('status').filter({ hasText: /rejected/ })).toBeVisible();
   await expect(row(keep.orderId)).toHaveCount(0);
 
+  // Reconciliation: asked for now, with a reason; its run is shown with who asked.
+  const reconciliation = page.getByRole('region', { name: 'Reconciliation' });
+  await reconciliation.getByRole('button', { name: 'Reconcile now' }).click();
+  const run = page.getByRole('dialog', { name: 'Reconcile payments now' });
+  await run.getByLabel('Reason (kept in the audit ledger)').fill('Checking before the day ends.');
+  await run.getByRole('button', { name: 'Reconcile now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Reconciled: / })).toBeVisible();
+  await expect(reconciliation).toContainText('(staff:Farhan Ali)');
+  await consoleScreenshots(page, testInfo, 'refunds-after');
+
   // The traveller's own list: one refunded, one paid again with the reason given.
   await expect(async () => {
     await traveller.goto('/html/orderList');
@@ -337,5 +348,10 @@ test('catalogue adds the 2027 series from the console; the admin opens a draw an
     .getByRole('table', { name: 'Audit ledger' })
     .locator('tbody tr')
     .allInnerTexts();
-  await testInfo.attach('audit ledger after the run', { body: entries.join('\n') });
+  const ledgerFile = testInfo.outputPath('audit-ledger.txt');
+  await writeFile(ledgerFile, `${entries.join('\n')}\n`);
+  await testInfo.attach('audit ledger after the run', {
+    path: ledgerFile,
+    contentType: 'text/plain',
+  });
 });

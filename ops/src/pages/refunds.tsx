@@ -1,9 +1,16 @@
 import { Button, StatePanel } from '@travel/shared';
-import type { AttentionOrder, QueuedRefund, RefundDetails } from '@travel/shared/contracts';
-import { REFUND_STATUS, formatInr, refundStatusLabel } from '@travel/shared/contracts/plain';
+import type {
+  AttentionOrder,
+  QueuedRefund,
+  ReconciliationRun,
+  ReconciliationStatus,
+  RefundDetails,
+} from '@travel/shared/contracts';
+import { formatInr, refundStatusLabel } from '@travel/shared/contracts/plain';
 import { useState } from 'react';
 import { opsGet, opsPost } from '../http';
 import {
+  Actions,
   Loaded,
   Money,
   Notice,
@@ -22,8 +29,6 @@ interface Queue {
   refunds: QueuedRefund[];
   attention: AttentionOrder[];
 }
-
-const AWAITING_REVIEW = refundStatusLabel(REFUND_STATUS.pending);
 
 /** Finance's queue: refunds oldest first against the policy's days, and orders needing a person. */
 export function RefundsPage() {
@@ -51,6 +56,23 @@ export function RefundsPage() {
         return approve
           ? `Refund ${refund.refundId} approved: ${refundStatusLabel(answer.refund.status)}.`
           : `Refund ${refund.refundId} rejected; the customer sees your reason.`;
+      },
+    });
+  };
+
+  const resend = (refund: QueuedRefund) => {
+    setDone(null);
+    setRequest({
+      title: `Send refund ${refund.refundId} again`,
+      text: `The payment gateway failed it${refund.reason ? ` (${refund.reason})` : ''}. ${formatInr(refund.amountPaise)} goes to ${refund.customerEmail} again by the original payment route.`,
+      confirm: 'Send again',
+      run: async (reason) => {
+        const answer = await opsPost<{ refund: QueuedRefund }>('/refunds/resend', {
+          refundId: refund.refundId,
+          reason,
+        });
+        await refresh();
+        return `Refund ${refund.refundId} sent again: ${answer.refund.status}.`;
       },
     });
   };
@@ -104,7 +126,7 @@ export function RefundsPage() {
                         since <When at={refund.requestedAt} />
                       </td>
                       <td data-label="Action" className="actions">
-                        {refund.kind === 'coupon' && refund.status === AWAITING_REVIEW ? (
+                        {refund.canDecide ? (
                           <>
                             <Button size="sm" onClick={() => decide(refund, true)}>
                               Approve
@@ -117,6 +139,10 @@ export function RefundsPage() {
                               Reject
                             </Button>
                           </>
+                        ) : refund.canResend ? (
+                          <Button size="sm" variant="secondary" onClick={() => resend(refund)}>
+                            Send again
+                          </Button>
                         ) : (
                           'with the payment gateway'
                         )}
@@ -160,6 +186,22 @@ export function RefundsPage() {
           </>
         )}
       </Loaded>
+      <Reconciliation
+        onRun={() =>
+          setRequest({
+            title: 'Reconcile payments now',
+            text: 'Asks the payment gateway about every open payment and refund, applies what it says, and closes orders whose payment window has ended.',
+            confirm: 'Reconcile now',
+            run: async (reason) => {
+              const { run } = await opsPost<{ run: ReconciliationRun }>('/payments/reconcile', {
+                reason,
+              });
+              await refresh();
+              return `Reconciled: ${runSummary(run)}.`;
+            },
+          })
+        }
+      />
       <ReasonDialog
         request={request}
         onClose={() => setRequest(null)}
@@ -169,5 +211,100 @@ export function RefundsPage() {
         }}
       />
     </>
+  );
+}
+
+/** How often, in words: every minute, every 5 minutes, every 30 seconds. */
+function everyText(seconds: number): string {
+  if (seconds < 60) return `every ${seconds} seconds`;
+  const minutes = Math.round(seconds / 60);
+  return minutes === 1 ? 'every minute' : `every ${minutes} minutes`;
+}
+
+/** What one reconciliation run did, in a sentence. */
+function runSummary(run: ReconciliationRun): string {
+  if (!run.ran) return 'another server was reconciling at that moment, nothing was done';
+  if (run.error) return `it stopped: ${run.error}`;
+  return [
+    `${run.ordersAsked} orders asked about`,
+    `${run.paymentsApplied} payments applied`,
+    `${run.ordersClosed} orders closed`,
+    `${run.refundsSent + run.refundsSettled} refunds sent or settled`,
+    `${run.returnsSent} payments sent back`,
+    `${run.gatewayErrors} gateway errors`,
+  ].join(', ');
+}
+
+const OPEN_ITEMS = [
+  ['paymentsPastWindow', 'Payments past their window'],
+  ['refundsProcessingLong', 'Refunds with the gateway for more than 7 business days'],
+  ['refundsFailedAtGateway', 'Refunds the gateway failed'],
+] as const;
+
+/** Finance: when reconciliation last ran, what it did, and what it has not put right yet. */
+function Reconciliation({ onRun }: { onRun: () => void }) {
+  const query = useOpsQuery(['reconciliation'], () =>
+    opsGet<ReconciliationStatus>('/payments/reconciliation'),
+  );
+  return (
+    <Section aria-label="Reconciliation">
+      <h2>Reconciliation with the payment gateway</h2>
+      <Loaded query={query} label="Loading reconciliation…">
+        {(status) => (
+          <>
+            <p>
+              {status.schedule.enabled && status.schedule.everySeconds
+                ? `Runs by itself ${everyText(status.schedule.everySeconds)}. `
+                : 'Does not run by itself on this server. '}
+              {status.lastRun ? (
+                <>
+                  Last run <When at={status.lastRun.finishedAt} /> ({status.lastRun.trigger}):{' '}
+                  {runSummary(status.lastRun)}.
+                </>
+              ) : (
+                'It has not run yet.'
+              )}
+            </p>
+            <Table aria-label="Open items">
+              <thead>
+                <tr>
+                  <th>What</th>
+                  <th>How many</th>
+                  <th>Oldest</th>
+                </tr>
+              </thead>
+              <tbody>
+                {OPEN_ITEMS.map(([key, label]) => {
+                  const items = status.open[key];
+                  const oldest = items.items[0];
+                  return (
+                    <tr key={key}>
+                      <td data-label="What">{label}</td>
+                      <td data-label="How many">
+                        <Tag $tone={items.total > 0 ? 'bad' : 'good'}>{items.total}</Tag>
+                      </td>
+                      <td data-label="Oldest">
+                        {oldest ? (
+                          <>
+                            {oldest.id}: {oldest.note}, since <When at={oldest.since} />
+                          </>
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+            <Actions>
+              <Button variant="secondary" onClick={onRun}>
+                Reconcile now
+              </Button>
+            </Actions>
+          </>
+        )}
+      </Loaded>
+    </Section>
   );
 }
