@@ -56,6 +56,8 @@ async function main(): Promise<void> {
         db,
         now: () => new Date(),
         mail: smtpMailSender(url, 'HegTravel <tickets@hegtravel.in>'),
+        sms: { provider: 'outbox', send: () => Promise.reject(new Error('no SMS here')) },
+        smsTemplate: () => undefined,
         attachments: { eTicket: () => Promise.reject(new Error('no attachments here')) },
         logger: pino({ level: 'silent' }),
       };

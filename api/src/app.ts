@@ -48,7 +48,7 @@ import { staffOpsRoutes } from './staff/ops-routes';
 import { userRoutes } from './routes/user';
 import { websiteRoutes } from './routes/website';
 import { resolveOtpPepper, resolveXsrfSecret } from './settings';
-import { type SmsSender, createSmsSender } from './sms';
+import { type SmsSender, createSmsSender, smsTemplates } from './sms';
 import { registerOpsConsole } from './site/ops-console';
 import { registerRemotes } from './site/remotes';
 import { answerThroughRoutes } from './site/page-answers';
@@ -188,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         mail: config.mail.smtpUrl
           ? smtpMailSender(config.mail.smtpUrl, config.mail.from)
           : outboxMailSender(db),
+        sms: deps.sms,
+        smsTemplate: smsTemplates(config.sms),
         attachments: { eTicket: eTicketAttachment },
         logger: app.log,
       },

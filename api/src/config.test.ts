@@ -79,14 +79,24 @@ describe('loadConfig', () => {
       MSG91_AUTH_KEY: 'key',
       MSG91_TEMPLATE_ID: 'template',
       MSG91_SENDER_ID: 'HEGTRV',
+      MSG91_MESSAGE_TEMPLATES: 'bookingConfirmed:6650aa01, couponPurchased:6651bb02',
     });
     expect(config.sms).toEqual({
       provider: 'msg91',
       authKey: 'key',
       templateId: 'template',
+      messageTemplates: { bookingConfirmed: '6650aa01', couponPurchased: '6651bb02' },
       senderId: 'HEGTRV',
       baseUrl: 'https://control.msg91.com',
     });
+    expect(() =>
+      loadConfig({
+        SMS_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'key',
+        MSG91_TEMPLATE_ID: 'template',
+        MSG91_MESSAGE_TEMPLATES: 'bookingConfirmed=6650aa01',
+      }),
+    ).toThrow('MSG91_MESSAGE_TEMPLATES: must be kind:template pairs separated by commas');
   });
 
   it('stops MSG91 without its key and DLT template, naming both, never echoing the key', () => {

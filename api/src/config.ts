@@ -60,6 +60,14 @@ const envSchema = z.object({
     .default('outbox'),
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
+  // kind:template pairs, comma-separated: bookingConfirmed:6650…,couponPurchased:6651…
+  MSG91_MESSAGE_TEMPLATES: z
+    .string()
+    .regex(
+      /^\s*[a-zA-Z]+:[\w-]+\s*(,\s*[a-zA-Z]+:[\w-]+\s*)*$/,
+      'must be kind:template pairs separated by commas, e.g. bookingConfirmed:6650aa,couponPurchased:6651bb',
+    )
+    .optional(),
   MSG91_SENDER_ID: z
     .string()
     .regex(/^[A-Za-z0-9]{6}$/, 'must be the 6-character DLT header (sender id)')
@@ -284,6 +292,8 @@ export type SmsConfig =
       authKey: string;
       /** The MSG91 template, mapped in MSG91 to the DLT template id TRAI requires. */
       templateId: string;
+      /** The template of each customer message kind's SMS; a kind without one is not sent. */
+      messageTemplates: Record<string, string>;
       senderId: string | undefined;
       baseUrl: string;
     };
@@ -406,6 +416,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             provider: 'msg91',
             authKey: e.MSG91_AUTH_KEY,
             templateId: e.MSG91_TEMPLATE_ID,
+            messageTemplates: Object.fromEntries(
+              (e.MSG91_MESSAGE_TEMPLATES ?? '')
+                .split(',')
+                .filter((pair) => pair.trim())
+                .map((pair) => pair.split(':').map((part) => part.trim()) as [string, string]),
+            ),
             senderId: e.MSG91_SENDER_ID,
             baseUrl: e.MSG91_BASE_URL.replace(/\/+$/, ''),
           }

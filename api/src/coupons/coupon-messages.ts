@@ -1,6 +1,7 @@
 import { WINNER_NOTICE_BUSINESS_DAYS, formatInr } from '@travel/shared/contracts';
 import type { Queryable } from '../db/database';
 import { enqueueEmail } from '../messages/email';
+import { enqueueSms } from '../messages/sms';
 
 /**
  * The coupon purchase e-mail, kept in the transaction that marks the order paid and issues its
@@ -17,9 +18,10 @@ export async function enqueueCouponPurchased(
     back_amount_paise: number;
     code: string;
     email: string;
+    mobile_no: string;
     use_by: string;
   }>(
-    `select o.order_id, o.amount_paise, o.back_amount_paise, c.code, u.email,
+    `select o.order_id, o.amount_paise, o.back_amount_paise, c.code, u.email, u.mobile_no,
             to_char(p.expiration_date, 'FMDD Mon YYYY') as use_by
      from coupon_order o
      join coupon c on c.order_pk = o.id
@@ -53,6 +55,19 @@ export async function enqueueCouponPurchased(
           'Each paid coupon gives one entry into the month’s free flight ticket draw: enter it from Coupons Order.',
         ],
       },
+    },
+    at,
+  );
+  await enqueueSms(
+    tx,
+    {
+      eventKey: `coupon-purchased:${row.order_id}`,
+      kind: 'couponPurchased',
+      mobile: row.mobile_no,
+      orderRef: row.order_id,
+      variables: { code: row.code, worth, useBy: row.use_by },
+      text: ({ code, worth: value, useBy }) =>
+        `HegTravel: your flight coupon ${code} worth ${value} is ready. Use it on a flight booking by ${useBy}.`,
     },
     at,
   );

@@ -1,6 +1,7 @@
 import { type BookedItinerary, formatInr } from '@travel/shared/contracts';
 import type { Queryable } from '../db/database';
 import { enqueueEmail } from '../messages/email';
+import { enqueueSms } from '../messages/sms';
 import { localTime } from './local-time';
 
 /**
@@ -19,6 +20,7 @@ export async function enqueueBookingConfirmed(
     itineraries: unknown;
     amount_paise: number;
     contact_email: string;
+    contact_mobile: string;
   },
   pnr: string,
   at: Date,
@@ -64,6 +66,25 @@ export async function enqueueBookingConfirmed(
           'Your booking, its e-ticket and cancellation are under Flights Order on the site, signed in with the account you booked with.',
         ],
       },
+    },
+    at,
+  );
+  // The same news by SMS to the booking's mobile: the PNR is what the airport asks for.
+  const [first] = itineraries;
+  await enqueueSms(
+    tx,
+    {
+      eventKey: `booking-confirmed:${order.order_id}`,
+      kind: 'bookingConfirmed',
+      mobile: order.contact_mobile,
+      orderRef: order.order_id,
+      variables: {
+        pnr,
+        route: `${first?.segments[0]?.from ?? order.from_city}-${first?.segments.at(-1)?.to ?? order.to_city}`,
+        departs,
+      },
+      text: ({ pnr: code, route: trip, departs: when }) =>
+        `HegTravel: booking confirmed, PNR ${code}, ${trip} ${when}. E-ticket in Flights Order; a copy is on its way by e-mail.`,
     },
     at,
   );

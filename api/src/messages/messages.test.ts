@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import type { Database } from '../db/database';
-import { eTicketAttachment } from '../flights/eticket';
 import { testClock } from '../test-support/accounts';
 import { testApp } from '../test-support/app';
 import {
@@ -24,9 +23,11 @@ import {
   pollBooking,
 } from '../test-support/flights';
 import { callApi } from '../test-support/http';
-import { type TestSmtpServer, pdfText, testSmtpServer } from '../test-support/mail';
+import { type TestSmtpServer, pdfText, testSmtpServer, testWorker } from '../test-support/mail';
 import { type MailSender, outboxMailSender, smtpMailSender } from './mail';
 import { enqueueMessage } from './outbox';
+import type { SmsMessage } from '../sms';
+import { readOutbox } from '../sms/outbox';
 import { LEASE_MS, MAX_ATTEMPTS, RETRY_DELAYS_MS, type WorkerDeps, deliverDue } from './worker';
 
 const WEDNESDAY = '2026-12-02';
@@ -55,13 +56,8 @@ describe.each(engines)('customer messages on %s', (engine) => {
     await smtp.close();
   });
 
-  const worker = (mail: MailSender): WorkerDeps => ({
-    db,
-    now: clock.now,
-    mail,
-    attachments: { eTicket: eTicketAttachment },
-    logger: app.log,
-  });
+  const worker = (mail: MailSender): WorkerDeps =>
+    testWorker(db, { now: clock.now, logger: app.log, mail });
   const smtpWorker = () => worker(sender);
 
   async function messageOf(orderId: string) {
@@ -72,7 +68,7 @@ describe.each(engines)('customer messages on %s', (engine) => {
       next_attempt_at: Date;
     }>(
       `select status, attempts, last_error, next_attempt_at from customer_message
-       where order_ref = $1 and kind = 'bookingConfirmed'`,
+       where order_ref = $1 and kind = 'bookingConfirmed' and channel = 'email'`,
       [orderId],
     );
     return row;
@@ -92,9 +88,9 @@ describe.each(engines)('customer messages on %s', (engine) => {
     expect(paid.eTicketEmail).toEqual({ status: 'queued', to: contact.email });
     const before = smtp.received.length;
 
-    // Two workers at once, as two replicas run them: one of them sends it.
+    // Two workers at once, as two replicas run them: one of them sends each (e-mail and SMS).
     const rounds = await Promise.all([deliverDue(smtpWorker()), deliverDue(smtpWorker())]);
-    expect(rounds.reduce((sent, round) => sent + round.sent, 0)).toBe(1);
+    expect(rounds.reduce((sent, round) => sent + round.sent, 0)).toBe(2);
     const mails = smtp.received.slice(before);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
@@ -124,11 +120,17 @@ describe.each(engines)('customer messages on %s', (engine) => {
     const token = await signedInTraveller(app);
     const before = smtp.received.length;
     const order = await buyAndPay(app, token, NINETY_NINE);
-    const [owner] = await db.query<{ email: string }>(
-      'select u.email from app_user u join coupon_order o on o.user_id = u.id where o.order_id = $1',
+    const [owner] = await db.query<{ email: string; mobile_no: string }>(
+      `select u.email, u.mobile_no from app_user u join coupon_order o on o.user_id = u.id
+       where o.order_id = $1`,
       [order.orderId],
     );
-    expect(await deliverDue(smtpWorker())).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    // The e-mail and the SMS.
+    expect(await deliverDue(smtpWorker())).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    const [sms] = await readOutbox(db, { mobile: owner?.mobile_no ?? '' });
+    expect(sms?.text).toBe(
+      `HegTravel: your flight coupon ${order.couponCode} worth ₹350.00 is ready. Use it on a flight booking by 31 Dec 2026.`,
+    );
     const mail = smtp.received[before]!;
     expect(mail.subject).toBe(`Your flight coupon ${order.couponCode}, worth ₹350.00`);
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(owner?.email);
@@ -233,7 +235,8 @@ describe.each(engines)('customer messages on %s', (engine) => {
     const { token, paid } = await paidBooking();
     const before = smtp.received.length;
     smtp.refuse = 'Mailbox unavailable';
-    expect(await deliverDue(smtpWorker())).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    // The SMS leaves; the e-mail waits for its next try.
+    expect(await deliverDue(smtpWorker())).toEqual({ sent: 1, retrying: 1, failed: 0 });
     const waiting = await messageOf(paid.orderId);
     expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
     expect(waiting?.last_error).toContain('Mailbox unavailable');
@@ -257,7 +260,7 @@ describe.each(engines)('customer messages on %s', (engine) => {
     smtp.refuse = 'No such user here';
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       const round = await deliverDue(smtpWorker());
-      expect(round.sent).toBe(0);
+      expect(round.sent).toBe(attempt === 1 ? 1 : 0); // the SMS, the first time
       expect(round.failed).toBe(attempt === MAX_ATTEMPTS ? 1 : 0);
       clock.advance(RETRY_DELAYS_MS[attempt - 1] ?? 0);
     }
@@ -278,18 +281,71 @@ describe.each(engines)('customer messages on %s', (engine) => {
     // A worker took it and died before it could say how it went.
     await db.query(
       `update customer_message set status = 'sending', attempts = 1, lease_until = $2
-       where order_ref = $1`,
+       where order_ref = $1 and channel = 'email'`,
       [paid.orderId, new Date(clock.now().getTime() + LEASE_MS)],
     );
-    expect((await deliverDue(smtpWorker())).sent).toBe(0);
+    expect((await deliverDue(smtpWorker())).sent).toBe(1); // the SMS only
     clock.advance(LEASE_MS);
     expect((await deliverDue(smtpWorker())).sent).toBe(1);
     expect(smtp.received).toHaveLength(before + 1);
   });
 
+  it("sends the booking's SMS to its mobile: the DLT template with its variables, or failed at once without one", async () => {
+    const { paid } = await paidBooking();
+    const [row] = await db.query<{ text_body: string; recipient: string }>(
+      `select text_body, recipient from customer_message
+       where order_ref = $1 and channel = 'sms'`,
+      [paid.orderId],
+    );
+    expect(row?.recipient).toBe(contact.mobileNo);
+    expect(row?.text_body).toMatch(
+      new RegExp(
+        `^HegTravel: booking confirmed, PNR ${paid.pnr}, DEL-BOM \\d{2} \\w{3} \\d{4}, \\d{2}:\\d{2}\\. E-ticket in Flights Order; a copy is on its way by e-mail\\.$`,
+      ),
+    );
+    expect(row?.text_body.length).toBeLessThanOrEqual(160);
+
+    // A DLT gateway without a template registered for the kind: failed at once, saying why.
+    const gateway: SmsMessage[] = [];
+    const dlt = (smsTemplate: (kind: string) => string | undefined) =>
+      testWorker(db, {
+        now: clock.now,
+        logger: app.log,
+        mail: sender,
+        sms: { provider: 'msg91', send: (message) => Promise.resolve(void gateway.push(message)) },
+        smsTemplate,
+      });
+    expect(await deliverDue(dlt(() => undefined))).toEqual({ sent: 1, retrying: 0, failed: 1 });
+    const [failed] = await db.query<{ status: string; last_error: string }>(
+      `select status, last_error from customer_message where order_ref = $1 and channel = 'sms'`,
+      [paid.orderId],
+    );
+    expect(failed).toEqual({
+      status: 'failed',
+      last_error:
+        'No DLT template is registered for the bookingConfirmed SMS (MSG91_MESSAGE_TEMPLATES).',
+    });
+    expect(gateway).toEqual([]);
+
+    // With one, the gateway gets the template and its variables.
+    const next = await paidBooking();
+    expect(await deliverDue(dlt((kind) => `tpl-${kind}`))).toEqual({
+      sent: 2,
+      retrying: 0,
+      failed: 0,
+    });
+    expect(gateway).toHaveLength(1);
+    expect(gateway[0]).toMatchObject({
+      mobile: contact.mobileNo,
+      templateId: 'tpl-bookingConfirmed',
+      purpose: 'customer-message',
+      variables: { pnr: next.paid.pnr, route: 'DEL-BOM' },
+    });
+  });
+
   it('puts e-mail in the development outbox without SMTP_URL, read at /travel/dev/mail-outbox', async () => {
     const { paid } = await paidBooking();
-    expect((await deliverDue(worker(outboxMailSender(db)))).sent).toBe(1);
+    expect((await deliverDue(worker(outboxMailSender(db)))).sent).toBe(2);
     const answer = await app.inject({
       method: 'GET',
       url: `/travel/dev/mail-outbox?to=${encodeURIComponent(contact.email)}`,

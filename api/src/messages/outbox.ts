@@ -8,7 +8,13 @@ export type MessageKind =
   | 'couponPaymentFailed'
   | 'contactReceived'
   | 'contactReply'
-  | 'drawWon';
+  | 'drawWon'
+  | 'couponRefundRequested'
+  | 'couponRefundApproved'
+  | 'couponRefundRejected'
+  | 'bookingCancelled'
+  | 'refundCredited'
+  | 'refundFailed';
 
 export type MessageChannel = 'email' | 'sms';
 
@@ -30,6 +36,8 @@ export interface NewMessage {
   html?: string;
   attachments?: AttachmentRef[];
   orderRef?: string;
+  /** An SMS's template variables, as the DLT gateway fills the registered template. */
+  smsVariables?: Record<string, string>;
 }
 
 export type MessageStatus = 'queued' | 'sending' | 'sent' | 'failed';
@@ -46,8 +54,8 @@ export function oneLine(text: string): string {
 export async function enqueueMessage(tx: Queryable, message: NewMessage, at: Date): Promise<void> {
   await tx.query(
     `insert into customer_message (event_key, kind, channel, recipient, subject, text_body,
-       html_body, attachments, order_ref, next_attempt_at, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $10)
+       html_body, attachments, order_ref, sms_variables, next_attempt_at, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $11, $10, $10, $10)
      on conflict (event_key, channel) do nothing`,
     [
       message.eventKey,
@@ -60,6 +68,7 @@ export async function enqueueMessage(tx: Queryable, message: NewMessage, at: Dat
       JSON.stringify(message.attachments ?? []),
       message.orderRef ?? null,
       at,
+      JSON.stringify(message.smsVariables ?? {}),
     ],
   );
 }

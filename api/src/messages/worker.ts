@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import type { MailAttachment, MailSender } from './mail';
 import type { AttachmentRef, MessageStatus } from './outbox';
+import type { SmsSender } from '../sms';
 
 /** Renders a message's attachment when it is sent. */
 export type AttachmentRenderer = (db: Queryable, ref: string, at: Date) => Promise<MailAttachment>;
@@ -10,9 +11,15 @@ export interface WorkerDeps {
   db: Database;
   now: () => Date;
   mail: MailSender;
+  sms: SmsSender;
+  /** The DLT template registered for a kind's SMS; undefined: that SMS cannot be sent. */
+  smsTemplate: (kind: string) => string | undefined;
   attachments: Record<AttachmentRef['kind'], AttachmentRenderer>;
   logger: FastifyBaseLogger;
 }
+
+/** A message that no later try can send (no template registered): failed at once. */
+class CannotSend extends Error {}
 
 /** Waits before the next try, by the tries made: 30 s, 2 min, 10 min, 30 min, 2 h. */
 export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 7_200_000];
@@ -23,12 +30,14 @@ export const LEASE_MS = 120_000;
 
 interface MessageRow {
   id: number;
+  kind: string;
   channel: 'email' | 'sms';
   recipient: string;
   subject: string;
   text_body: string;
   html_body: string | null;
   attachments: AttachmentRef[];
+  sms_variables: Record<string, string>;
   attempts: number;
 }
 
@@ -46,7 +55,8 @@ async function takeDue(db: Database, at: Date, limit: number): Promise<MessageRo
          and (status = 'queued' or (status = 'sending' and lease_until <= $1))
        order by next_attempt_at, id limit $3
        for update skip locked)
-     returning id, channel, recipient, subject, text_body, html_body, attachments, attempts`,
+     returning id, kind, channel, recipient, subject, text_body, html_body, attachments,
+       sms_variables, attempts`,
     [at, new Date(at.getTime() + LEASE_MS), limit],
   );
 }
@@ -71,10 +81,30 @@ function reasonOf(error: unknown): string {
   return text.slice(0, 500);
 }
 
+async function sendSms(deps: WorkerDeps, row: MessageRow): Promise<void> {
+  const templateId = deps.smsTemplate(row.kind);
+  if (!templateId) {
+    throw new CannotSend(
+      `No DLT template is registered for the ${row.kind} SMS (MSG91_MESSAGE_TEMPLATES).`,
+    );
+  }
+  await deps.sms.send({
+    mobile: row.recipient,
+    text: row.text_body,
+    templateId,
+    purpose: 'customer-message',
+    variables: row.sms_variables,
+  });
+}
+
 async function deliverOne(deps: WorkerDeps, row: MessageRow): Promise<MessageStatus> {
   const at = deps.now();
   try {
-    if (row.channel !== 'email') throw new Error(`no sender for the ${row.channel} channel`);
+    if (row.channel === 'sms') {
+      await sendSms(deps, row);
+      await finish(deps.db, row.id, { status: 'sent', at: deps.now() });
+      return 'sent';
+    }
     const attachments: MailAttachment[] = [];
     for (const attachment of row.attachments) {
       attachments.push(await deps.attachments[attachment.kind](deps.db, attachment.ref, at));
@@ -94,7 +124,7 @@ async function deliverOne(deps: WorkerDeps, row: MessageRow): Promise<MessageSta
     return 'sent';
   } catch (error) {
     const reason = reasonOf(error);
-    const done = row.attempts >= MAX_ATTEMPTS;
+    const done = row.attempts >= MAX_ATTEMPTS || error instanceof CannotSend;
     const delay = RETRY_DELAYS_MS[row.attempts - 1] ?? RETRY_DELAYS_MS.at(-1)!;
     deps.logger.warn({ messageId: row.id, attempt: row.attempts, reason }, 'message not sent');
     await finish(deps.db, row.id, {

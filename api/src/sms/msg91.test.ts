@@ -62,14 +62,13 @@ beforeEach(() => {
 const message: SmsMessage = {
   mobile: '9876543210',
   text: '123456 is your HegTravel OTP to sign in.',
-  templateId: 'ignored-by-the-adapter',
+  templateId: '64f0c0ffee0123456789abcd',
   purpose: 'login',
   variables: { otp: '123456' },
 };
 
 const options = () => ({
   authKey: 'test-auth-key-1234',
-  templateId: '64f0c0ffee0123456789abcd',
   senderId: 'HEGTRV',
   baseUrl,
 });

@@ -3,8 +3,6 @@ import { type SmsSender, SmsSendError } from './sender';
 
 export interface Msg91Options {
   authKey: string;
-  /** The MSG91 template; MSG91 maps it to the DLT template id that TRAI requires. */
-  templateId: string;
   /** The DLT header (sender id), when the template does not fix one. */
   senderId?: string | undefined;
   /** https://control.msg91.com, or a stand-in in tests. */
@@ -13,15 +11,15 @@ export interface Msg91Options {
 }
 
 /**
- * MSG91's Flow API (POST /api/v5/flow): the message is the approved template filled with the
- * variables, here `otp`, so the template text must use ##otp##. The text built by the caller
- * is not sent: DLT only lets the registered template through.
+ * MSG91's Flow API (POST /api/v5/flow): the message is its template (the MSG91 template mapped
+ * to the DLT template id TRAI requires) filled with the variables, e.g. `otp` for ##otp##. The
+ * text built by the caller is not sent: DLT only lets the registered template through.
  */
 export function msg91Sender(options: Msg91Options): SmsSender {
-  const { authKey, templateId, senderId, baseUrl, timeoutMs = 10_000 } = options;
+  const { authKey, senderId, baseUrl, timeoutMs = 10_000 } = options;
   return {
     provider: 'msg91',
-    async send({ mobile, variables }) {
+    async send({ mobile, templateId, variables }) {
       const body = {
         template_id: templateId,
         ...(senderId ? { sender: senderId } : {}),

@@ -323,8 +323,9 @@ export async function customerPage(db: Queryable, uid: string): Promise<Customer
       created_at: Date;
       sent_at: Date | null;
     }>(
-      `select kind, channel, recipient, subject, status, attempts, last_error, order_ref,
-              created_at, sent_at
+      `select kind, channel, recipient,
+              case when channel = 'sms' then text_body else subject end as subject,
+              status, attempts, last_error, order_ref, created_at, sent_at
        from customer_message
        where lower(recipient) = lower($2) or recipient = $3
           or order_ref in (select order_id from coupon_order where user_id = $1

@@ -11,9 +11,9 @@ import { runFinanceCommand } from '../cli/finance';
 import { runSupportCommand } from '../cli/support';
 import { listeningSite } from '../test-support/staff';
 import { readQuery } from './customers';
-import { outboxMailSender, readMailOutbox } from '../messages/mail';
+import { readMailOutbox } from '../messages/mail';
 import { deliverDue } from '../messages/worker';
-import { eTicketAttachment } from '../flights/eticket';
+import { testWorker } from '../test-support/mail';
 
 type Json = Record<string, unknown>;
 
@@ -93,8 +93,15 @@ describe.each(engines)('the support and finance desk on %s', (engine) => {
         status: 'Payment Successful',
       }),
     ]);
-    // The booking's confirmation, to the contact e-mail the booking gave, waits for the worker.
+    // The booking's confirmation, by e-mail and SMS to the contact the booking gave, waits for
+    // the worker.
     expect(page.json.messagesSent).toEqual([
+      expect.objectContaining({
+        kind: 'bookingConfirmed',
+        channel: 'sms',
+        about: paid.orderId,
+        status: 'queued',
+      }),
       expect.objectContaining({
         kind: 'bookingConfirmed',
         channel: 'email',
@@ -243,13 +250,7 @@ describe.each(engines)('the support and finance desk on %s', (engine) => {
       ],
     });
     const { db } = database();
-    const worker = {
-      db,
-      now: clock.now,
-      mail: outboxMailSender(db),
-      attachments: { eTicket: eTicketAttachment },
-      logger: app.log,
-    };
+    const worker = testWorker(db, { now: clock.now, logger: app.log });
     expect((await deliverDue(worker)).sent).toBeGreaterThanOrEqual(1);
     const mails = await readMailOutbox(db, { to: `rahul.${engine}@example.in`, limit: 10 });
     expect(mails.map((sent) => sent.subject).sort()).toEqual([

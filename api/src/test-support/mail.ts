@@ -5,6 +5,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import { eTicketAttachment } from '../flights/eticket';
+import { type MailSender, outboxMailSender } from '../messages/mail';
+import type { WorkerDeps } from '../messages/worker';
+import { type SmsSender, smsTemplates } from '../sms';
+import { outboxSender } from '../sms/outbox';
 import { tempDir } from './app';
 
 export interface TestSmtpServer {
@@ -71,4 +78,29 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   await writeFile(file, pdf);
   const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
   return stdout;
+}
+
+/**
+ * The message worker as the api runs it, on this database: e-mail through `mail` (the dev mail
+ * outbox unless given), SMS into the SMS outbox, e-tickets rendered.
+ */
+export function testWorker(
+  db: Database,
+  options: {
+    now: () => Date;
+    logger: FastifyBaseLogger;
+    mail?: MailSender;
+    sms?: SmsSender;
+    smsTemplate?: WorkerDeps['smsTemplate'];
+  },
+): WorkerDeps {
+  return {
+    db,
+    now: options.now,
+    mail: options.mail ?? outboxMailSender(db),
+    sms: options.sms ?? outboxSender(db, options.logger, options.now),
+    smsTemplate: options.smsTemplate ?? smsTemplates({ provider: 'outbox' }),
+    attachments: { eTicket: eTicketAttachment },
+    logger: options.logger,
+  };
 }

@@ -258,6 +258,7 @@ export interface SentMessage {
   kind: string;
   channel: 'email' | 'sms';
   to: string;
+  /** An e-mail's subject; an SMS's whole text. */
   subject: string;
   /** queued: waiting for the worker or its next try; failed: given up after every retry. */
   status: 'queued' | 'sending' | 'sent' | 'failed';
