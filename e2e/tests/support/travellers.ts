@@ -36,7 +36,10 @@ export async function otpSentTo(
     .poll(async () => {
       const response = await request.get(`/travel/dev/sms-outbox?mobile=${mobile}`);
       const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-      const latest = messages.find((message) => new Date(message.createdAt) >= since);
+      // The outbox also holds the customer's order SMS: only a one-time code's counts here.
+      const latest = messages.find(
+        (message) => new Date(message.createdAt) >= since && /\bOTP\b/.test(message.text),
+      );
       code = latest?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
       return code;
     })
