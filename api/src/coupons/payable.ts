@@ -6,6 +6,7 @@ import { type Actor, moveOrder, moveRefund } from '../orders/moves';
 import { issueCoupon } from './coupon-codes';
 import { enqueueCouponPurchased } from './coupon-messages';
 import { COUPON_ORDERS } from './orders';
+import { enqueueCouponRefundCredited, enqueueCouponRefundFailed } from './refund-messages';
 
 export const COUPON_KIND = COUPON_ORDERS.name;
 
@@ -65,7 +66,9 @@ export const couponPayable: PayableKind = registerPayableKind({
         at,
         by,
       );
-      return failed ? 'refund failed' : 'refund not in processing';
+      if (!failed) return 'refund not in processing';
+      await enqueueCouponRefundFailed(tx, settled, at);
+      return 'refund failed';
     }
     const done = await moveRefund(tx, 'coupon', row.id, REFUND_STATUS.successful, {
       at,
@@ -80,6 +83,7 @@ export const couponPayable: PayableKind = registerPayableKind({
       [row.order_pk, at],
     );
     await tx.query("update draw_entry set status = 'void' where order_pk = $1", [row.order_pk]);
+    await enqueueCouponRefundCredited(tx, settled, at);
     return 'refund successful';
   },
 });

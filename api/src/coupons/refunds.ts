@@ -16,6 +16,11 @@ import { lockOwnOrder } from './orders';
 import { COUPON_KIND } from './payable';
 import { type Actor, moveOrder, moveRefund } from '../orders/moves';
 import { refundProgress, refundRoute } from '../orders/refund-view';
+import {
+  enqueueCouponRefundApproved,
+  enqueueCouponRefundRejected,
+  enqueueCouponRefundRequested,
+} from './refund-messages';
 
 export const NO_REFUND_TO_APPROVE_MESSAGE = BUSINESS_ERRORS.noRefundToApprove.message;
 export const REFUND_FINISHED_MESSAGE = BUSINESS_ERRORS.refundFinished.message;
@@ -145,14 +150,17 @@ export async function requestRefund(
     });
     if (!moved) throw new ApiError('refundAlreadyRequested');
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const [refund] = await tx.query<{ id: number }>(
+      const [refund] = await tx.query<{ id: number; refund_id: string }>(
         `insert into coupon_refund (refund_id, order_pk, user_id, amount_paise, reason,
                                     created_at, updated_at, updated_by)
          values ($1, $2, $3, $4, $5, $6, $6, 'visitor')
-         on conflict (refund_id) do nothing returning id`,
+         on conflict (refund_id) do nothing returning id, refund_id`,
         [newReference('RF', at), order.id, userId, order.amount_paise, reason || null, at],
       );
-      if (refund) return refund.id;
+      if (refund) {
+        await enqueueCouponRefundRequested(tx, refund.refund_id, at);
+        return refund.id;
+      }
     }
     throw new Error('could not find a free refund id');
   });
@@ -261,6 +269,12 @@ export async function approveRefund(
       amountPaise: moved.amount_paise,
       at,
     });
+    // The e-mail says what the visitor's refund page says: the route and the credit date.
+    await enqueueCouponRefundApproved(
+      tx,
+      await toRefundDetails(tx, await refundView(tx, moved.id)),
+      at,
+    );
     await record(tx, {
       refundId: moved.refund_id,
       orderId: order.order_id,
@@ -310,6 +324,7 @@ export async function rejectRefund(
       orderId: order?.order_id ?? '',
       amountPaise: row.amount_paise,
     });
+    await enqueueCouponRefundRejected(tx, row.refund_id, at);
     return row.id;
   });
   return toRefundDetails(deps.db, await refundView(deps.db, pk));

@@ -14,6 +14,7 @@ import { type OrderKind, lockOrder, unpaidOutcomes } from '../orders/lifecycle';
 import { type Actor, moveOrder, moveRefund } from '../orders/moves';
 import { type PayableKind, registerPayableKind } from '../payments/kinds';
 import { enqueueBookingConfirmed, enqueueBookingPaymentFailed } from './booking-messages';
+import { enqueueBookingRefundCredited, enqueueBookingRefundFailed } from './cancellation-messages';
 import type { FlightSupplier, SeatMove } from './supplier';
 
 export interface FlightOrderRow {
@@ -358,7 +359,7 @@ export const flightPayable: PayableKind = registerPayableKind({
       [settled.reference],
     );
     if (!refund) return 'unknown refund';
-    return settleRefund(
+    const outcome = await settleRefund(
       tx,
       refund,
       {
@@ -367,5 +368,12 @@ export const flightPayable: PayableKind = registerPayableKind({
       },
       change,
     );
+    // Only a refund this outcome moved is told of: a late duplicate changes nothing.
+    if (outcome === 'refund successful') {
+      await enqueueBookingRefundCredited(tx, settled, change.at);
+    } else if (outcome === 'refund failed') {
+      await enqueueBookingRefundFailed(tx, settled, change.at);
+    }
+    return outcome;
   },
 });

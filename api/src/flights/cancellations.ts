@@ -26,6 +26,7 @@ import {
   settleRefund,
 } from './booking-payable';
 import { CANCEL_CUTOFF_MS, orderView } from './booking-view';
+import { enqueueBookingCancelled } from './cancellation-messages';
 import { type BookingDeps, findOwnBooking } from './bookings';
 
 interface CancelTravellerRow {
@@ -206,6 +207,7 @@ export async function cancelTravellers(
       from: [ORDER_STATUS.paymentSuccessful, ORDER_STATUS.refundFailed],
     });
     if (!moved) throw new ApiError('refundInProgress');
+    await enqueueBookingCancelled(tx, order, refund.refund_id, quote, at);
     if (quote.refundPaise === 0) {
       // Nothing to send: the fees took it all. The refund is settled at once.
       await settleRefund(

@@ -19,6 +19,10 @@ export interface SettledRefund {
   status: 'processed' | 'failed';
   gatewayRefundId: string;
   failureReason: string | null;
+  /** This attempt's reference (the kind's refund id, or `<id>-2`... for one sent again). */
+  attempt: string;
+  /** The bank's reference for the money (RRN/ARN), once the refund is processed. */
+  bankReference: string | null;
 }
 
 /**

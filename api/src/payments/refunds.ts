@@ -178,6 +178,8 @@ async function settle(
       status: outcome.status,
       gatewayRefundId: row.gateway_refund_id ?? '',
       failureReason: outcome.failureReason,
+      attempt: row.reference,
+      bankReference: row.bank_reference,
     },
     { at, by },
   );
