@@ -43,6 +43,7 @@ import type { RouteDeps } from './routes/deps';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { healthRoutes } from './routes/health';
 import { operatorCheck, operatorRoutes } from './routes/operator';
+import { passwordResetRoutes } from './routes/password-reset';
 import { smsRoutes } from './routes/sms';
 import { staffOpsRoutes } from './staff/ops-routes';
 import { userRoutes } from './routes/user';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   websiteRoutes(app, deps);
   userRoutes(app, deps);
   smsRoutes(app, deps);
+  passwordResetRoutes(app, deps);
   devOutboxRoutes(app, deps);
   contactRoutes(app, deps);
   couponRoutes(app, deps);

@@ -14,7 +14,8 @@ export type MessageKind =
   | 'couponRefundRejected'
   | 'bookingCancelled'
   | 'refundCredited'
-  | 'refundFailed';
+  | 'refundFailed'
+  | 'passwordChanged';
 
 export type MessageChannel = 'email' | 'sms';
 

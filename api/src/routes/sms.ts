@@ -9,7 +9,7 @@ import { LIMITS } from '../accounts/limits';
 import { issueOtp, withdrawOtp } from '../accounts/otp';
 import { defineRoute } from '../http/define-route';
 import { fail } from '../http/envelope';
-import type { SmsPurpose } from '../sms';
+import type { SmsMessage, SmsPurpose } from '../sms';
 import type { RouteDeps } from './deps';
 
 export const OTP_NOT_ENABLED_MESSAGE = BUSINESS_ERRORS.otpNotEnabled.message;
@@ -18,7 +18,24 @@ export const SMS_FAILED_MESSAGE = BUSINESS_ERRORS.smsFailed.message;
 const purposes: Record<SmsBizType, { purpose: SmsPurpose; action: string }> = {
   [SMS_BIZ_TYPE.login]: { purpose: 'login', action: 'sign in' },
   [SMS_BIZ_TYPE.signUp]: { purpose: 'sign-up', action: 'sign up' },
+  [SMS_BIZ_TYPE.resetPassword]: { purpose: 'reset-password', action: 'reset your password' },
 };
+
+/** The text and gateway fields of a one-time code's SMS, for any purpose. */
+export function otpSms(
+  config: RouteDeps['config'],
+  mobile: string,
+  code: string,
+  smsBizType: SmsBizType,
+): SmsMessage {
+  return {
+    mobile,
+    text: otpText(code, smsBizType),
+    templateId: config.sms.provider === 'msg91' ? config.sms.templateId : 'outbox-otp',
+    purpose: purposes[smsBizType].purpose,
+    variables: { otp: code },
+  };
+}
 
 export function otpText(code: string, smsBizType: SmsBizType): string {
   const minutes = LIMITS.otp.ttlMs / 60_000;
@@ -30,7 +47,6 @@ export function otpText(code: string, smsBizType: SmsBizType): string {
 
 export function smsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { config, db, now, otpPepper, sms } = deps;
-  const templateId = config.sms.provider === 'msg91' ? config.sms.templateId : 'outbox-otp';
 
   defineRoute(app, '/travel/api/send/sms/otp', async (body, { request }) => {
     // Off, the site never sends an SMS, so nobody can use it to send them to others.
@@ -46,13 +62,7 @@ export function smsRoutes(app: FastifyInstance, deps: RouteDeps): void {
     });
     if (!issued.deliver) return null;
     try {
-      await sms.send({
-        mobile,
-        text: otpText(issued.code, smsBizType),
-        templateId,
-        purpose: purposes[smsBizType].purpose,
-        variables: { otp: issued.code },
-      });
+      await sms.send(otpSms(config, mobile, issued.code, smsBizType));
     } catch (error) {
       request.log.error({ err: error, provider: sms.provider }, 'OTP SMS not sent');
       await withdrawOtp(db, issued.id);

@@ -1,5 +1,5 @@
 /** A one-time code to sign in or up, or a message to a customer about their order. */
-export type SmsPurpose = 'login' | 'sign-up' | 'customer-message';
+export type SmsPurpose = 'login' | 'sign-up' | 'reset-password' | 'customer-message';
 
 export interface SmsMessage {
   /** 10 digits, without the country code (always +91). */

@@ -17,6 +17,8 @@ const CONTRACT_PATHS: Record<ApiPath, true> = {
   '/travel/api/user/register': true,
   '/travel/api/user/loginOut': true,
   '/travel/api/send/sms/otp': true,
+  '/travel/api/user/password/reset/otp': true,
+  '/travel/api/user/password/reset': true,
   '/travel/api/website/auth/check': true,
   '/travel/api/website/contact': true,
   '/travel/api/coupon/products': true,

@@ -10,7 +10,7 @@ export const EMAIL_MAX_LENGTH = 64;
 export const LOGIN_PASSWORD_MAX_LENGTH = 64;
 export const SIGN_UP_PASSWORD_LENGTH = 6;
 
-export const SMS_BIZ_TYPE = { login: 10, signUp: 11 } as const;
+export const SMS_BIZ_TYPE = { login: 10, signUp: 11, resetPassword: 12 } as const;
 export type SmsBizType = (typeof SMS_BIZ_TYPE)[keyof typeof SMS_BIZ_TYPE];
 
 export const COUPON_EXPIRY_DATE = '2026-12-31';

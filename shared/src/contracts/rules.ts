@@ -20,6 +20,10 @@ export const COUNTRY_CODE_INVALID_MESSAGE = 'Only Indian mobile numbers (+91) ar
 export const SMS_BIZ_TYPE_INVALID_MESSAGE =
   'Please choose whether the OTP is to sign in or sign up.';
 export const UID_INVALID_MESSAGE = 'Please sign in again.';
+/** The one answer to a reset code request, whether or not the number has an account. */
+export const RESET_CODE_SENT_MESSAGE = 'If this number has an account, we have sent it a code.';
+export const PASSWORD_RESET_SUCCESS_MESSAGE =
+  'Your password has been changed. You are signed in, and signed out everywhere else.';
 
 // Controls, format characters (zero-width space, bidi overrides such as U+202E), private-use,
 // unassigned and lone-surrogate code points, and line/paragraph separators.
@@ -40,6 +44,13 @@ export function hasHiddenCharacters(value: string): boolean {
   }
   return false;
 }
+
+export type ResetPasswordFormValues = {
+  mobileNo: string;
+  smsCode: string;
+  password: string;
+  confirmPassword: string;
+};
 
 export type SignUpFormValues = {
   name: string;

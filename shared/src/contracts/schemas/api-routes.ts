@@ -55,6 +55,8 @@ import {
   loginRequestSchema,
   logoutRequestSchema,
   registerRequestSchema,
+  resetPasswordOtpRequestSchema,
+  resetPasswordRequestSchema,
   sendOtpRequestSchema,
 } from './rules';
 
@@ -144,6 +146,24 @@ export const API_CONTRACT = {
     { summary: 'Send a one-time code by SMS', access: 'public', tag: accounts },
     sendOtpRequestSchema,
     z.null(),
+  ),
+  '/travel/api/user/password/reset/otp': call(
+    {
+      summary: 'Send a password reset code by SMS, only to a number with an account',
+      access: 'public',
+      tag: accounts,
+    },
+    resetPasswordOtpRequestSchema,
+    z.null(),
+  ),
+  '/travel/api/user/password/reset': call(
+    {
+      summary: 'Set a new password with the reset code; ends every session, starts a new one',
+      access: 'public',
+      tag: accounts,
+    },
+    resetPasswordRequestSchema,
+    loginResponseSchema,
   ),
   '/travel/api/website/auth/check': call(
     {

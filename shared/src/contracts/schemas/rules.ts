@@ -29,6 +29,7 @@ import {
   TOO_LONG_MESSAGE,
   UID_INVALID_MESSAGE,
   hasHiddenCharacters,
+  type ResetPasswordFormValues,
   type SignUpFormValues,
 } from '../rules';
 
@@ -139,6 +140,21 @@ export function signUpFormSchema(
     });
 }
 
+/** Step 2 of "Forgot password?": the code sent to the number and the new password, twice. */
+export const resetPasswordFormSchema: z.ZodType<ResetPasswordFormValues, ResetPasswordFormValues> =
+  z
+    .object({
+      mobileNo: mobileSchema,
+      smsCode: otpSchema,
+      password: signUpPasswordSchema,
+      confirmPassword: signUpPasswordSchema,
+    })
+    .refine((form) => form.password === form.confirmPassword, {
+      error: PASSWORDS_INCONSISTENT_MESSAGE,
+      path: ['confirmPassword'],
+      when: ({ value }) => passwordPairSchema.safeParse(value).success,
+    });
+
 export const mobileSignInFormSchema = z.object({
   mobileNo: mobileSchema,
   password: signInPasswordSchema,
@@ -202,3 +218,19 @@ export const sendOtpRequestSchema = z.object({
   }),
 });
 export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
+
+/** Step 1 of a password reset: the number to send a code to (only if it has an account). */
+export const resetPasswordOtpRequestSchema = z.object({
+  mobile: mobileRule(SEND_OTP_EMPTY_MOBILE_MESSAGE),
+  mobileAreaCode: countryCodeSchema,
+});
+export type ResetPasswordOtpRequest = z.infer<typeof resetPasswordOtpRequestSchema>;
+
+/** Step 2: the code and the new password's digest; the answer is a new session. */
+export const resetPasswordRequestSchema = z.object({
+  mobileNo: mobileSchema,
+  mobileAreaCode: countryCodeSchema,
+  smsCode: otpSchema,
+  password: passwordDigestSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

@@ -1,5 +1,5 @@
 import { FormField } from '@travel/shared';
-import type { SmsBizType } from '@travel/shared';
+import type { SendOtpRequest } from '@travel/shared';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { MobileNumberInput } from '../../../ui/mobile-number-input';
 import { OtpField } from './otp-field';
@@ -16,7 +16,7 @@ export function MobileWithOtpFields<Values extends FieldValues & MobileAndCode>(
 }: {
   form: UseFormReturn<Values, unknown, Values>;
   idPrefix: string;
-  smsBizType: SmsBizType;
+  smsBizType: SendOtpRequest['smsBizType'];
   /** Whether to ask for the code (sign-up asks only when the server has OTP on). */
   withCode: boolean;
 }) {

@@ -1,6 +1,6 @@
 import { Button, apiErrorMessage, isCanceledCall, useCountdown, useToast } from '@travel/shared';
 import { OTP_RESEND_SECONDS, SEND_OTP_EMPTY_MOBILE_MESSAGE } from '@travel/shared/contracts/plain';
-import type { SmsBizType } from '@travel/shared';
+import type { SendOtpRequest } from '@travel/shared';
 import { sendOtpRequestSchema } from '@travel/shared/contracts/schemas';
 import styled from 'styled-components';
 import { useSendOtp } from '../api/send-otp';
@@ -14,7 +14,7 @@ const FixedWidthButton = styled(Button)`
 `;
 
 export type SendOtpButtonProps = {
-  smsBizType: SmsBizType;
+  smsBizType: SendOtpRequest['smsBizType'];
   /** The mobile number as typed. */
   readMobile: () => string;
   /** Shows why the number cannot receive a code, under the mobile field. */
