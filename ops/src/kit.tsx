@@ -215,6 +215,30 @@ export interface ReasonRequest {
 }
 
 /**
+ * A page's actions that ask why first: `ask` opens the reason dialog (and clears the last
+ * notice), `done` is what the last one did, `reasonDialog` goes once at the end of the page.
+ */
+export function useReasonedActions() {
+  const [done, setDone] = useState<string | null>(null);
+  const [request, setRequest] = useState<ReasonRequest | null>(null);
+  const ask = (next: ReasonRequest) => {
+    setDone(null);
+    setRequest(next);
+  };
+  const reasonDialog = (
+    <ReasonDialog
+      request={request}
+      onClose={() => setRequest(null)}
+      onDone={(text) => {
+        setRequest(null);
+        setDone(text);
+      }}
+    />
+  );
+  return { ask, done, setDone, reasonDialog };
+}
+
+/**
  * Asks why before an action that touches money, a customer or what is live: the reason goes to
  * the audit ledger with the staff member's name. Nothing happens without one.
  */

@@ -6,8 +6,7 @@ import {
   Loaded,
   Notice,
   PageHead,
-  ReasonDialog,
-  type ReasonRequest,
+  useReasonedActions,
   Section,
   Table,
   Tag,
@@ -28,8 +27,7 @@ function nextPeriod(draws: PublicDraw[]): string {
 export function DrawPage() {
   const query = useOpsQuery(['draws'], () => opsGet<{ draws: PublicDraw[] }>('/draws'));
   const refresh = useRefreshData();
-  const [done, setDone] = useState<string | null>(null);
-  const [request, setRequest] = useState<ReasonRequest | null>(null);
+  const { ask: setRequest, done, reasonDialog } = useReasonedActions();
 
   const hold = (draw: PublicDraw) =>
     setRequest({
@@ -123,14 +121,7 @@ export function DrawPage() {
           </>
         )}
       </Loaded>
-      <ReasonDialog
-        request={request}
-        onClose={() => setRequest(null)}
-        onDone={(text) => {
-          setRequest(null);
-          setDone(text);
-        }}
-      />
+      {reasonDialog}
     </>
   );
 }

@@ -9,7 +9,7 @@ import {
   Loaded,
   Notice,
   PageHead,
-  ReasonDialog,
+  useReasonedActions,
   type ReasonRequest,
   Tag,
   TextArea,
@@ -60,8 +60,7 @@ export function InboxPage() {
   const query = useOpsQuery(['inbox', status], () =>
     opsGet<{ messages: InboxMessage[] }>('/inbox', { status }),
   );
-  const [done, setDone] = useState<string | null>(null);
-  const [request, setRequest] = useState<ReasonRequest | null>(null);
+  const { ask: setRequest, done, setDone, reasonDialog } = useReasonedActions();
   const id = useId();
   return (
     <>
@@ -104,14 +103,7 @@ export function InboxPage() {
           )
         }
       </Loaded>
-      <ReasonDialog
-        request={request}
-        onClose={() => setRequest(null)}
-        onDone={(text) => {
-          setRequest(null);
-          setDone(text);
-        }}
-      />
+      {reasonDialog}
     </>
   );
 }

@@ -7,7 +7,6 @@ import type {
   RefundDetails,
 } from '@travel/shared/contracts';
 import { formatInr, refundStatusLabel } from '@travel/shared/contracts/plain';
-import { useState } from 'react';
 import { opsGet, opsPost } from '../http';
 import {
   Actions,
@@ -15,8 +14,7 @@ import {
   Money,
   Notice,
   PageHead,
-  ReasonDialog,
-  type ReasonRequest,
+  useReasonedActions,
   Section,
   Table,
   Tag,
@@ -34,11 +32,9 @@ interface Queue {
 export function RefundsPage() {
   const query = useOpsQuery(['refunds'], () => opsGet<Queue>('/refunds'));
   const refresh = useRefreshData();
-  const [request, setRequest] = useState<ReasonRequest | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { ask: setRequest, done, reasonDialog } = useReasonedActions();
 
   const decide = (refund: QueuedRefund, approve: boolean) => {
-    setDone(null);
     setRequest({
       title: `${approve ? 'Approve' : 'Reject'} refund ${refund.refundId}`,
       text: approve
@@ -61,7 +57,6 @@ export function RefundsPage() {
   };
 
   const resend = (refund: QueuedRefund) => {
-    setDone(null);
     setRequest({
       title: `Send refund ${refund.refundId} again`,
       text: `The payment gateway failed it${refund.reason ? ` (${refund.reason})` : ''}. ${formatInr(refund.amountPaise)} goes to ${refund.customerEmail} again by the original payment route.`,
@@ -202,14 +197,7 @@ export function RefundsPage() {
           })
         }
       />
-      <ReasonDialog
-        request={request}
-        onClose={() => setRequest(null)}
-        onDone={(text) => {
-          setRequest(null);
-          setDone(text);
-        }}
-      />
+      {reasonDialog}
     </>
   );
 }

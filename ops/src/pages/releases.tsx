@@ -5,7 +5,6 @@ import type {
   ReleaseLoads,
   ReleaseStatusAnswer,
 } from '@travel/shared/contracts';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { opsGet, opsPost } from '../http';
 import {
@@ -13,8 +12,7 @@ import {
   Loaded,
   Notice,
   PageHead,
-  ReasonDialog,
-  type ReasonRequest,
+  useReasonedActions,
   Section,
   Table,
   Tag,
@@ -89,8 +87,7 @@ export function ReleasesPage() {
     opsGet<ReleaseHistoryAnswer>('/releases/history'),
   );
   const refresh = useRefreshData();
-  const [done, setDone] = useState<string | null>(null);
-  const [request, setRequest] = useState<ReasonRequest | null>(null);
+  const { ask: setRequest, done, reasonDialog } = useReasonedActions();
 
   const change = (kind: keyof typeof CHANGES, remote: Remote) => {
     const action = CHANGES[kind];
@@ -217,14 +214,7 @@ export function ReleasesPage() {
           )}
         </Loaded>
       </Section>
-      <ReasonDialog
-        request={request}
-        onClose={() => setRequest(null)}
-        onDone={(text) => {
-          setRequest(null);
-          setDone(text);
-        }}
-      />
+      {reasonDialog}
     </>
   );
 }

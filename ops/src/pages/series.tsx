@@ -9,8 +9,7 @@ import {
   Money,
   Notice,
   PageHead,
-  ReasonDialog,
-  type ReasonRequest,
+  useReasonedActions,
   Section,
   Table,
   Tag,
@@ -43,8 +42,7 @@ const day = (date: string) => formatIndiaDate(date);
 export function SeriesPage() {
   const query = useOpsQuery(['series'], () => opsGet<SeriesList>('/coupons/series'));
   const refresh = useRefreshData();
-  const [done, setDone] = useState<string | null>(null);
-  const [request, setRequest] = useState<ReasonRequest | null>(null);
+  const { ask: setRequest, done, setDone, reasonDialog } = useReasonedActions();
 
   const endEarly = (series: StaffSeriesView) =>
     setRequest({
@@ -126,14 +124,7 @@ export function SeriesPage() {
           </>
         )}
       </Loaded>
-      <ReasonDialog
-        request={request}
-        onClose={() => setRequest(null)}
-        onDone={(text) => {
-          setRequest(null);
-          setDone(text);
-        }}
-      />
+      {reasonDialog}
     </>
   );
 }

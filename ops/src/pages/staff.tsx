@@ -7,8 +7,7 @@ import {
   Loaded,
   Notice,
   PageHead,
-  ReasonDialog,
-  type ReasonRequest,
+  useReasonedActions,
   Section,
   Table,
   Tag,
@@ -77,9 +76,8 @@ const linkOf = (setupPath: string) => `${window.location.origin}${setupPath}`;
 export function StaffPage() {
   const query = useOpsQuery(['staff'], () => opsGet<{ staff: StaffMember[] }>('/staff'));
   const refresh = useRefreshData();
-  const [done, setDone] = useState<string | null>(null);
   const [link, setLink] = useState<{ name: string; url: string } | null>(null);
-  const [request, setRequest] = useState<ReasonRequest | null>(null);
+  const { ask: setRequest, done, setDone, reasonDialog } = useReasonedActions();
 
   const disable = (member: StaffMember) =>
     setRequest({
@@ -182,14 +180,7 @@ export function StaffPage() {
           setDone(`${name} is invited.`);
         }}
       />
-      <ReasonDialog
-        request={request}
-        onClose={() => setRequest(null)}
-        onDone={(text) => {
-          setRequest(null);
-          setDone(text);
-        }}
-      />
+      {reasonDialog}
     </>
   );
 }
