@@ -1,5 +1,7 @@
 import { useOtpEnabled } from '@travel/shared';
 import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { ResetPassword } from '../../reset-password/components/reset-password';
 import { EmailPasswordForm } from './email-password-form';
 import { MobilePasswordForm } from './mobile-password-form';
 import { OtpSignInForm } from './otp-sign-in-form';
@@ -11,15 +13,39 @@ const forms = {
   otp: OtpSignInForm,
 } as const;
 
-/** Sign in by mobile and password, e-mail and password, or (when the server allows) OTP. */
+const Forgot = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  text-align: right;
+
+  button {
+    padding: 0;
+    border: 0;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.primary};
+    background: none;
+    text-decoration: underline;
+    text-underline-offset: 2px;
+    cursor: pointer;
+  }
+`;
+
+/**
+ * Sign in by mobile and password, e-mail and password, or (when the server allows) OTP; "Forgot
+ * password?" swaps the form for the password reset, on the page and in the dialog alike.
+ */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const idPrefix = useId();
   const otpEnabled = useOtpEnabled();
   const [chosen, setChosen] = useState<SignInMethod>('mobile');
+  const [resetting, setResetting] = useState(false);
   const methods: SignInMethod[] = otpEnabled ? ['mobile', 'email', 'otp'] : ['mobile', 'email'];
   // The server may switch OTP off while its tab is open.
   const method = methods.includes(chosen) ? chosen : 'mobile';
   const Form = forms[method];
+
+  if (resetting) {
+    return <ResetPassword onSignedIn={onSignedIn} onBack={() => setResetting(false)} />;
+  }
 
   return (
     <>
@@ -27,6 +53,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <div role="tabpanel" id={panelId(idPrefix, method)} aria-labelledby={tabId(idPrefix, method)}>
         <Form key={method} idPrefix={`${idPrefix}-${method}`} onSignedIn={onSignedIn} />
       </div>
+      <Forgot>
+        <button type="button" onClick={() => setResetting(true)}>
+          Forgot password?
+        </button>
+      </Forgot>
     </>
   );
 }
