@@ -58,7 +58,6 @@ test('on 2 January 2027 with no 2027 series the coupon page sells nothing; `coup
     'No coupons are on sale right now. New coupons will be announced on the coupon page.',
   );
   await expect(offers().getByRole('link', { name: /You pay/ })).toHaveCount(0);
-  await expect(page.getByText('Coupons from')).toHaveCount(0);
   await page.goto(`${site}/coupon`);
 
   // The first admin, from the server's machine; a catalogue manager; then the series.
@@ -115,7 +114,6 @@ test('on 2 January 2027 with no 2027 series the coupon page sells nothing; `coup
   await expect(couponCard(page)).toContainText('Valid until 31 Dec 2027');
   await page.goto(`${site}/`);
   await expect(offers().getByRole('link', { name: /You pay/ })).toHaveCount(9);
-  await expect(page.getByText('Coupons from ₹1.00')).toBeVisible();
   await page.goto(`${site}/coupon`);
   const create = page.waitForRequest('**/travel/api/coupon/order/create');
   const dialog = await buyCoupon(page);

@@ -1,9 +1,10 @@
+import { useRef } from 'react';
 import { formatInr } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { Section, SectionHeading } from '../../../ui/section';
-import { onSale, useCouponCatalogue } from '../api/coupon-catalogue';
+import { useCouponCatalogue } from '../api/coupon-catalogue';
 import { CardList, MoreLink, cardLink } from './section-parts';
 
 /* Coupon offer */
@@ -94,10 +95,11 @@ const NoneOnSale = styled.p`
 const SLOTS = 9;
 
 export function CouponOffers() {
-  const catalogue = useCouponCatalogue();
-  const products = catalogue.data ? onSale(catalogue.data) : undefined;
+  const grid = useRef<HTMLElement>(null);
+  const catalogue = useCouponCatalogue(grid);
+  const products = catalogue.state === 'ready' ? catalogue.products : undefined;
   return (
-    <Section aria-labelledby="coupon-offers-title">
+    <Section aria-labelledby="coupon-offers-title" ref={grid}>
       <SectionHeading
         id="coupon-offers-title"
         title="Flight coupons: pay a little, fly for less"
@@ -108,7 +110,7 @@ export function CouponOffers() {
         <NoneOnSale>
           No coupons are on sale right now. New coupons will be announced on the coupon page.
         </NoneOnSale>
-      ) : catalogue.isError ? (
+      ) : catalogue.state === 'failed' ? (
         <NoneOnSale>
           The coupons could not be shown just now.{' '}
           <Link to="/coupon">See them on the coupon page</Link>.

@@ -1,7 +1,6 @@
-import { REFUND_REVIEW_BUSINESS_DAYS, formatInr } from '@travel/shared/contracts/plain';
+import { REFUND_REVIEW_BUSINESS_DAYS } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
 import styled from 'styled-components';
-import { cheapestOnSale, useCouponCatalogue } from '../api/coupon-catalogue';
 
 /* Trust strip */
 
@@ -54,15 +53,12 @@ const Tick = () => (
 );
 
 export function TravelPromises() {
-  const cheapest = cheapestOnSale(useCouponCatalogue().data);
   return (
     <Promises aria-label="Why travellers choose us">
       <li>
         <Tick />
         <span>
-          <strong>
-            {cheapest === undefined ? 'Flight coupons' : `Coupons from ${formatInr(cheapest)}`}
-          </strong>
+          <strong>Flight coupons</strong>
           The full value comes off a flight booking
         </span>
       </li>
