@@ -45,6 +45,11 @@ const Resend = styled.div`
   justify-content: space-between;
   align-items: center;
   margin-top: ${({ theme }) => theme.space.md};
+
+  /* Side by side when they fit, else each across the form: never two ragged widths. */
+  > button {
+    flex: 1 1 auto;
+  }
 `;
 
 const mobileStepSchema = mobileSignInFormSchema.pick({ mobileNo: true });
