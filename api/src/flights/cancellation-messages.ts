@@ -13,13 +13,18 @@ import {
   enqueueRefundFailed,
   paymentMethodOf,
 } from '../orders/refund-messages';
-import type { FlightOrderRow } from './booking-payable';
 import { localTime } from './local-time';
 
-type BookingFacts = Pick<
-  FlightOrderRow,
-  'order_id' | 'pnr' | 'from_city' | 'to_city' | 'return_date' | 'departure_date' | 'itineraries'
->;
+/** What the e-mails tell of the booking (columns of flight_order). */
+interface BookingFacts {
+  order_id: string;
+  pnr: string | null;
+  from_city: string;
+  to_city: string;
+  departure_date: string;
+  return_date: string | null;
+  itineraries: unknown;
+}
 
 /** The first departure as the airport's clock reads it: '02 Dec 2026, 06:10'. */
 function firstDeparture(order: BookingFacts): string {
@@ -43,7 +48,7 @@ function bookingFacts(order: BookingFacts): [string, string][] {
  */
 export async function enqueueBookingCancelled(
   tx: Queryable,
-  order: BookingFacts & Pick<FlightOrderRow, 'contact_email'>,
+  order: BookingFacts & { contact_email: string },
   refundId: string,
   quote: Pick<
     CancelQuote,
@@ -112,9 +117,7 @@ export async function enqueueBookingCancelled(
 
 /** What the outcome e-mails of the payment core say of a booking's refund. */
 async function outcomeFacts(tx: Queryable, refundId: string): Promise<RefundMessageFacts> {
-  const [row] = await tx.query<
-    BookingFacts & Pick<FlightOrderRow, 'contact_email'> & { amount_paise: number }
-  >(
+  const [row] = await tx.query<BookingFacts & { contact_email: string } & { amount_paise: number }>(
     `select r.amount_paise, o.order_id, o.pnr, o.from_city, o.to_city, o.departure_date,
             o.return_date, o.itineraries, o.contact_email
      from flight_refund r join flight_order o on o.id = r.order_pk where r.refund_id = $1`,
