@@ -51,6 +51,8 @@ export const LIMITS = {
   },
   otp: {
     ttlMs: 5 * MINUTE,
+    /** A password reset code lives longer: the visitor also chooses a new password meanwhile. */
+    resetTtlMs: 10 * MINUTE,
     /** Tries per code, right or wrong; the code is dead after this many. */
     maxAttempts: 5,
     resendAfterMs: OTP_RESEND_SECONDS * SECOND,

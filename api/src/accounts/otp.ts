@@ -14,6 +14,10 @@ import { describeWait } from './waits';
 
 const { otp: limits } = LIMITS;
 
+/** How long a code of this purpose can be used. */
+export const otpTtlMs = (purpose: SmsBizType): number =>
+  purpose === SMS_BIZ_TYPE.resetPassword ? LIMITS.otp.resetTtlMs : LIMITS.otp.ttlMs;
+
 export const OTP_WRONG_MESSAGE = BUSINESS_ERRORS.otpWrong.message;
 export const OTP_EXPIRED_MESSAGE = BUSINESS_ERRORS.otpExpired.message;
 export const MOBILE_TAKEN_MESSAGE = BUSINESS_ERRORS.mobileTaken.message;
@@ -103,7 +107,7 @@ export async function issueOtp(db: Database, input: IssueOtpInput): Promise<Issu
         ip,
         deliver,
         now,
-        new Date(now.getTime() + limits.ttlMs),
+        new Date(now.getTime() + otpTtlMs(purpose)),
       ],
     );
     if (!row) throw new Error('sms_otp insert returned no row');

@@ -5,8 +5,7 @@ import {
   type SmsBizType,
 } from '@travel/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { LIMITS } from '../accounts/limits';
-import { issueOtp, withdrawOtp } from '../accounts/otp';
+import { issueOtp, otpTtlMs, withdrawOtp } from '../accounts/otp';
 import { defineRoute } from '../http/define-route';
 import { fail } from '../http/envelope';
 import type { SmsMessage, SmsPurpose } from '../sms';
@@ -38,7 +37,7 @@ export function otpSms(
 }
 
 export function otpText(code: string, smsBizType: SmsBizType): string {
-  const minutes = LIMITS.otp.ttlMs / 60_000;
+  const minutes = otpTtlMs(smsBizType) / 60_000;
   return (
     `${code} is your ${SITE_NAME} OTP to ${purposes[smsBizType].action}. ` +
     `It is valid for ${minutes} minutes. Do not share it with anyone.`
