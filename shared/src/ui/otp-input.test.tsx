@@ -73,6 +73,19 @@ describe('OtpInput', () => {
     expect(shown()).toBe('5');
   });
 
+  it('moves on when the digit typed is the one the box already holds', () => {
+    const { box, type, press, shown } = renderOtp();
+    '000000'.split('').forEach((digit, index) => type(index + 1, digit));
+    box(1).focus();
+    type(1, '6');
+    expect(document.activeElement).toBe(box(2));
+    press(2, '0');
+    expect(document.activeElement).toBe(box(3));
+    type(3, '3');
+    expect(shown()).toBe('603000');
+    expect(document.activeElement).toBe(box(4));
+  });
+
   it('reports an empty code again as soon as a digit is removed', () => {
     const { onChange, type, press, box } = renderOtp();
     '123456'.split('').forEach((digit, index) => type(index + 1, digit));

@@ -165,6 +165,14 @@ export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpIn
       case 'End':
         event.preventDefault();
         focusBox(length - 1);
+        return;
+      default:
+        // The digit the box already holds changes nothing, so no change event would move on:
+        // retyping a code over the last one must not get stuck on a repeated digit.
+        if (/^\d$/.test(event.key) && digits[index] === event.key) {
+          event.preventDefault();
+          focusBox(index + 1);
+        }
     }
   }
 

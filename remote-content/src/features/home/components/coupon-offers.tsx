@@ -22,14 +22,18 @@ const CouponGrid = styled(CardList)`
 const CARD_HEIGHT = '8.5rem';
 const CARD_HEIGHT_MOBILE = '7.75rem';
 
-const CouponLink = styled(Link)<{ $color: string }>`
+/**
+ * A coupon card: a link once the catalogue is here, an empty card of the same size and the same
+ * class before (the class exists from the server's render, so hydrating adds no styles); its
+ * colour is the tier's, set on the element.
+ */
+const CouponCard = styled.div`
   ${cardLink}
   position: relative;
   min-height: ${CARD_HEIGHT};
   gap: 2px;
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ $color }) => $color};
   color: #fff;
   overflow: hidden;
 
@@ -72,17 +76,6 @@ const CouponLink = styled(Link)<{ $color: string }>`
   }
 `;
 
-const CouponSlot = styled.div`
-  min-height: ${CARD_HEIGHT};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.border};
-  opacity: 0.5;
-
-  ${media.mobile} {
-    min-height: ${CARD_HEIGHT_MOBILE};
-  }
-`;
-
 const NoneOnSale = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.lg};
@@ -93,6 +86,7 @@ const NoneOnSale = styled.p`
 
 /** As many cards as the catalogue usually has, drawn while it loads. */
 const SLOTS = 9;
+const LOADING_CARD = { background: 'rgba(90, 100, 116, 0.18)' } as const;
 
 export function CouponOffers() {
   const grid = useRef<HTMLElement>(null);
@@ -120,17 +114,17 @@ export function CouponOffers() {
           {products === undefined
             ? Array.from({ length: SLOTS }, (_, slot) => (
                 <li key={slot}>
-                  <CouponSlot />
+                  <CouponCard aria-hidden="true" style={LOADING_CARD} />
                 </li>
               ))
             : products.map((product) => (
                 <li key={product.code}>
-                  <CouponLink to="/coupon" $color={product.color}>
+                  <CouponCard as={Link} to="/coupon" style={{ background: product.color }}>
                     <small>You pay</small>
                     <span className="pay">{formatInr(product.totalAmountPaise)}</span>
                     <small>Coupon worth</small>
                     <span className="get">{formatInr(product.backAmountPaise)}</span>
-                  </CouponLink>
+                  </CouponCard>
                 </li>
               ))}
         </CouponGrid>
