@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SMS_BIZ_TYPE, type CouponOrder, type LoginResponse } from '@travel/shared/contracts';
@@ -225,6 +226,22 @@ describe('two replicas behind nginx behave as one site', () => {
     }
   });
 
+  /** A finance staff member and a personal token, kept as the staff tables keep them. */
+  async function financeToken(): Promise<string> {
+    const token = `stf_${randomBytes(32).toString('base64url')}`;
+    const { rows } = await db.query<{ id: number }>(
+      `insert into staff_member (email, name, roles, created_at, created_by)
+       values ($1, 'Farhan Ali', '{finance}', now(), 'replica test') returning id`,
+      [`farhan.${randomBytes(4).toString('hex')}@hegtravel.example`],
+    );
+    await db.query(
+      `insert into staff_token (staff_id, token_hash, label, created_at)
+       values ($1, $2, 'replica test', now())`,
+      [rows[0]?.id, createHash('sha256').update(token).digest()],
+    );
+    return token;
+  }
+
   it('lets one process reconcile at a time', async () => {
     // An open order, so a reconciliation has something to ask the gateway about.
     const [onA, onB] = await visitorsOn(a, b);
@@ -263,14 +280,31 @@ describe('two replicas behind nginx behave as one site', () => {
         logger: pino({ level: 'silent' }),
       });
       await asking;
+      // Finance asks for a run on replica A, with a personal token, as the CLI does.
+      const token = await financeToken();
       const cli = () =>
-        spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/coupons.ts', 'reconcile'], {
-          cwd: API_DIR,
-          env: { ...process.env, DATABASE_URL: site.databaseUrl, LOG_LEVEL: 'silent' },
-          encoding: 'utf8',
-        });
+        spawnSync(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            'src/cli/coupons.ts',
+            'reconcile',
+            '--reason',
+            'checking',
+            '--url',
+            a,
+          ],
+          {
+            cwd: API_DIR,
+            env: { ...process.env, STAFF_TOKEN: token, LOG_LEVEL: 'silent' },
+            encoding: 'utf8',
+          },
+        );
       const during = cli();
-      expect(during.stdout).toContain('Another replica is reconciling right now; nothing done.');
+      expect(during.stdout).toContain(
+        'Another replica was reconciling at that moment; this run did nothing.',
+      );
       release();
       expect((await first).ran).toBe(true);
       const after = cli();
