@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from './support/test';
-import { expectSignedInAs, storedSession, successToast, typeOtp } from './support/site';
+import { expectSignedInAs, expectSignedOut, successToast, typeOtp } from './support/site';
 import { newTraveller, otpSentTo, registerTraveller } from './support/travellers';
 
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -69,7 +69,8 @@ test.describe('forgot password', () => {
     await expectSignedInAs(page, traveller.name);
 
     await page.getByRole('button', { name: 'Logout' }).click();
-    expect(await storedSession(page)).toBeNull();
+    await expect(successToast(page, 'Logout successful')).toBeVisible();
+    await expectSignedOut(page);
     await page.goto('/html/signIn');
     await field(page, 'Mobile').fill(traveller.mobileNo);
     await field(page, 'Password').fill(newPassword);
