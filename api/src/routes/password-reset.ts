@@ -1,6 +1,6 @@
 import { SMS_BIZ_TYPE, type LoginResponse } from '@travel/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { checkOtp, consumeOtp, issueOtp, withdrawOtp } from '../accounts/otp';
+import { checkOtp, consumeOtp } from '../accounts/otp';
 import { hashPassword } from '../accounts/password';
 import { enqueuePasswordChanged } from '../accounts/password-changed';
 import { createSession } from '../accounts/sessions';
@@ -8,7 +8,7 @@ import { findUserByMobile } from '../accounts/users';
 import { defineRoute } from '../http/define-route';
 import { ApiError, fail } from '../http/envelope';
 import type { RouteDeps } from './deps';
-import { otpSms } from './sms';
+import { sendOtp } from './sms';
 
 const purpose = SMS_BIZ_TYPE.resetPassword;
 
@@ -17,30 +17,13 @@ const purpose = SMS_BIZ_TYPE.resetPassword;
  * Works whether or not OTP sign-in is on: the SMS only ever goes to a number with an account.
  */
 export function passwordResetRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const { config, db, now, otpPepper, sms } = deps;
+  const { db, now, otpPepper } = deps;
 
   // The same answer whether or not the number has an account; a code for an unknown number is
   // recorded (so the limits count it) but never sent.
-  defineRoute(app, '/travel/api/user/password/reset/otp', async (body, { request }) => {
-    const { mobile } = body;
-    const issued = await issueOtp(db, {
-      mobileNo: mobile,
-      purpose,
-      ip: request.ip,
-      now: now(),
-      pepper: otpPepper,
-      perIpPerHour: config.otpPerIpPerHour,
-    });
-    if (!issued.deliver) return null;
-    try {
-      await sms.send(otpSms(config, mobile, issued.code, purpose));
-    } catch (error) {
-      request.log.error({ err: error, provider: sms.provider }, 'password reset SMS not sent');
-      await withdrawOtp(db, issued.id);
-      return fail('smsFailed');
-    }
-    return null;
-  });
+  defineRoute(app, '/travel/api/user/password/reset/otp', (body, { request }) =>
+    sendOtp(deps, request, body.mobile, purpose),
+  );
 
   defineRoute(app, '/travel/api/user/password/reset', async (body) => {
     const at = now();

@@ -4,7 +4,7 @@ import {
   SMS_BIZ_TYPE,
   type SmsBizType,
 } from '@travel/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { issueOtp, otpTtlMs, withdrawOtp } from '../accounts/otp';
 import { defineRoute } from '../http/define-route';
 import { fail } from '../http/envelope';
@@ -45,28 +45,41 @@ export function otpText(code: string, smsBizType: SmsBizType): string {
 }
 
 export function smsRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const { config, db, now, otpPepper, sms } = deps;
+  const { config } = deps;
 
   defineRoute(app, '/travel/api/send/sms/otp', async (body, { request }) => {
     // Off, the site never sends an SMS, so nobody can use it to send them to others.
     if (!config.enabledOtp) return fail('otpNotEnabled');
-    const { mobile, smsBizType } = body;
-    const issued = await issueOtp(db, {
-      mobileNo: mobile,
-      purpose: smsBizType,
-      ip: request.ip,
-      now: now(),
-      pepper: otpPepper,
-      perIpPerHour: config.otpPerIpPerHour,
-    });
-    if (!issued.deliver) return null;
-    try {
-      await sms.send(otpSms(config, mobile, issued.code, smsBizType));
-    } catch (error) {
-      request.log.error({ err: error, provider: sms.provider }, 'OTP SMS not sent');
-      await withdrawOtp(db, issued.id);
-      return fail('smsFailed');
-    }
-    return null;
+    return sendOtp(deps, request, body.mobile, body.smsBizType);
   });
+}
+
+/**
+ * Issues a one-time code for the number and sends it by SMS, under the OTP limits. A number the
+ * purpose may not be sent to (sign-in or reset for no account) is counted but gets nothing, with
+ * the same answer; a code the gateway refused is withdrawn.
+ */
+export async function sendOtp(
+  { config, db, now, otpPepper, sms }: RouteDeps,
+  request: FastifyRequest,
+  mobile: string,
+  purpose: SmsBizType,
+) {
+  const issued = await issueOtp(db, {
+    mobileNo: mobile,
+    purpose,
+    ip: request.ip,
+    now: now(),
+    pepper: otpPepper,
+    perIpPerHour: config.otpPerIpPerHour,
+  });
+  if (!issued.deliver) return null;
+  try {
+    await sms.send(otpSms(config, mobile, issued.code, purpose));
+  } catch (error) {
+    request.log.error({ err: error, provider: sms.provider, purpose }, 'OTP SMS not sent');
+    await withdrawOtp(db, issued.id);
+    return fail('smsFailed');
+  }
+  return null;
 }
