@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { XSRF_COOKIE, XSRF_HEADER } from '@travel/shared/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from './db/pglite';
 import { repoRoot } from './paths';
 import { digestOf } from './test-support/accounts';
@@ -113,6 +113,27 @@ function startLauncher(env: NodeJS.ProcessEnv): Site {
       detached: true,
     }),
   );
+}
+
+/**
+ * `pnpm start` as the README runs it, in a process group of its own: pnpm runs the start script
+ * through a shell, which execs the launcher.
+ */
+function startWithPnpm(env: NodeJS.ProcessEnv): Site {
+  return new Site(
+    spawn('pnpm', ['start'], {
+      cwd: repoRoot,
+      env: { ...env, SKIP_BUILD: 'true' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    }),
+  );
+}
+
+/** The parent of a process, from /proc. */
+function parentOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
 }
 
 const listening = (line: LogLine) => line.msg.startsWith('Server listening');
@@ -313,6 +334,7 @@ describe('stopping the site started by the launcher', () => {
       (launcher: number) => process.kill(-launcher, 'SIGINT'),
       (launcher: number) => process.kill(-launcher, 'SIGTERM'),
       (launcher: number) => process.kill(launcher, 'SIGTERM'),
+      (launcher: number) => process.kill(launcher, 'SIGINT'),
     ]) {
       const { site, apiPid, launcherPid, port } = await launch(dataDir);
       send(launcherPid);
@@ -331,4 +353,39 @@ describe('stopping the site started by the launcher', () => {
     await expect.poll(() => isRunning(apiPid), { timeout: 5000, interval: 50 }).toBe(false);
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
   }, 60_000);
+});
+
+describe('stopping the site started by `pnpm start`', () => {
+  // A failed run must not leave a site running on the machine.
+  const left: number[] = [];
+  afterEach(() => {
+    for (const pid of left.splice(0)) if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+  });
+
+  it('stops the whole site on SIGTERM or SIGINT to the pnpm process alone, or to its group', async () => {
+    const dataDir = await sharedDataDir();
+    for (const [signal, target] of [
+      ['SIGTERM', 'pnpm'],
+      ['SIGINT', 'pnpm'],
+      ['SIGTERM', 'group'],
+    ] as const) {
+      const env = await siteEnv(dataDir);
+      const site = startWithPnpm(env);
+      const { pid: apiPid } = await site.logged(listening);
+      const pnpmPid = site.child.pid ?? 0;
+      const launcherPid = parentOf(apiPid);
+      left.push(launcherPid, apiPid);
+
+      const signalAt = Date.now();
+      process.kill(target === 'pnpm' ? pnpmPid : -pnpmPid, signal);
+      const exit = await site.exited;
+      expect(exit.code, `${signal} to ${target}`).toBe(0);
+      expect(exit.at - signalAt).toBeLessThan(5000);
+      await site.logged(stoppedLine);
+      expect(site.messages().filter((msg) => msg === 'stopped')).toHaveLength(1);
+      for (const pid of [launcherPid, apiPid]) expect(isRunning(pid)).toBe(false);
+      await expect(fetch(`http://127.0.0.1:${env.PORT}/healthz`)).rejects.toThrow();
+      expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+    }
+  }, 120_000);
 });
