@@ -33,6 +33,13 @@ const oneStoreAndCache = {
   message: 'Use the store from @travel/shared and the query hooks from @travel/shared/query.',
 };
 
+// Contracts point one way: shared <- remotes <- shell. No app, and no build config, imports
+// another app's src (the browser tests excepted); what two of them agree on is in @travel/shared.
+const noAppSources = {
+  group: ['**/shell/src/**', '**/remote-*/src/**', '**/ops/src/**', '**/api/src/**'],
+  message: "No app imports another app's src: what two apps agree on lives in @travel/shared.",
+};
+
 const noRemoteImports = {
   group: [...remotes, ...remotes.map((r) => `../../${r}/**`)],
   message: 'Remote screens are loaded at run time, never imported.',
@@ -100,8 +107,12 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['*.{ts,js,mjs}', 'scripts/**', `{shell,ops,api,${remotes.join(',')}}/*.{ts,js,mjs}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noAppSources] }] },
+  },
+  {
     files: ['shell/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noRemoteImports] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noRemoteImports, noAppSources] }] },
   },
   {
     files: ['shell/src/**/*.{ts,tsx}'],
@@ -109,7 +120,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [contractParts], patterns: [noRemoteImports, oneRouter, oneStoreAndCache] },
+        {
+          paths: [contractParts],
+          patterns: [noRemoteImports, noAppSources, oneRouter, oneStoreAndCache],
+        },
       ],
     },
   },

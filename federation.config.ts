@@ -3,15 +3,22 @@ import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { existsSync, readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  SCREEN_SHARED_FILE,
+  SHARED_SUBPATH_FILES,
+  START_AFTER_PAINT_SCRIPT,
+  startAfterPaintGlue,
+  STARTUP_FILES,
+} from './shared/src/contracts/first-paint';
 import { REMOTE_NAMES, REMOTES, type RemoteName } from './shared/src/contracts/remotes';
 import type { ScreenManifest, StandaloneRoute } from './shared/src/contracts/screen-manifest';
-import { siteRoutes } from './shell/src/app/site-routes';
+import { siteRoutes } from './shared/src/contracts/site-routes';
 import { pluginPrecompress } from './precompress.config';
-import { defineRemoteSsrConfig, isSsrBuild, pluginStyled, SSR_SHARED_MODULES } from './ssr.config';
+import { defineRemoteSsrConfig, isSsrBuild, pluginStyled } from './ssr.config';
 
 const sharedPackage = JSON.parse(
   readFileSync(new URL('./shared/package.json', import.meta.url), 'utf8'),
@@ -36,22 +43,9 @@ const singleton = (): moduleFederationPlugin.SharedConfig => ({
   requiredVersion: false,
 });
 
-/** The subpaths of @travel/shared that are shared modules, and their files. */
-const SHARED_SUBPATHS = {
-  router: 'router.ts',
-  'contracts/schemas': 'contracts/schemas/index.ts',
-  lists: 'lists.ts',
-  payment: 'payment/index.ts',
-  query: 'query/index.ts',
-};
-
-// The node render hands remotes the same modules (ssr.config.ts): a shared subpath left out there
-// would be built into a remote's node bundle with a second copy of the store or query cache.
-for (const subpath of Object.keys(SHARED_SUBPATHS)) {
-  if (!(SSR_SHARED_MODULES as readonly string[]).includes(`@travel/shared/${subpath}`)) {
-    throw new Error(`@travel/shared/${subpath} is shared in the browser but not in ssr.config.ts`);
-  }
-}
+// The subpaths of @travel/shared that are shared modules (SHARED_SUBPATH_FILES); the node render
+// hands remotes the same ones (SSR_SHARED_MODULES), so no node bundle builds in a second copy of
+// the store or query cache.
 
 export const sharedSingletons: moduleFederationPlugin.Shared = {
   react: singleton(),
@@ -61,7 +55,7 @@ export const sharedSingletons: moduleFederationPlugin.Shared = {
   'styled-components': singleton(),
   '@travel/shared': singleton(),
   ...Object.fromEntries(
-    Object.keys(SHARED_SUBPATHS).map((subpath) => [`@travel/shared/${subpath}`, singleton()]),
+    Object.keys(SHARED_SUBPATH_FILES).map((subpath) => [`@travel/shared/${subpath}`, singleton()]),
   ),
 };
 
@@ -74,7 +68,7 @@ export const sharedSingletons: moduleFederationPlugin.Shared = {
 export const shellShared: moduleFederationPlugin.Shared = {
   ...sharedSingletons,
   ...Object.fromEntries(
-    Object.entries(SHARED_SUBPATHS).map(([subpath, file]) => [
+    Object.entries(SHARED_SUBPATH_FILES).map(([subpath, file]) => [
       `@travel/shared/${subpath}`,
       {
         ...singleton(),
@@ -130,11 +124,6 @@ export function pluginFederationRuntimeModules(): RsbuildPlugin {
     },
   };
 }
-
-/** The file in the shell's build that lists what the page loads to start (`pluginStartupFiles`). */
-const STARTUP_FILES = 'startup-files.json';
-/** The file in a remote's build that names the shared modules of each screen. */
-const SCREEN_SHARED_FILE = 'screen-shared.json';
 
 interface ChunkStats {
   id?: string | number;
@@ -220,6 +209,30 @@ export function pluginStartupFiles(): RsbuildPlugin {
         await writeFile(
           path.join(environments.web.distPath, STARTUP_FILES),
           `${JSON.stringify({ files: [...files].sort(), shared }, null, 2)}\n`,
+        );
+      });
+    },
+  };
+}
+
+/**
+ * Writes the one script of a server-rendered page, START_AFTER_PAINT_SCRIPT, from `source`
+ * (shell/src/start-after-paint.js) with the names and timeouts it shares with the api's render.
+ */
+export function pluginStartAfterPaint(source: string): RsbuildPlugin {
+  return {
+    name: 'travel:start-after-paint',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, async ({ compilation, sources }) => {
+        compilation.fileDependencies.add(source);
+        const template = await readFile(source, 'utf8');
+        const glue = `= ${JSON.stringify(startAfterPaintGlue())};`;
+        if (!template.includes('= TRAVEL_FIRST_PAINT;')) {
+          throw new Error(`${source} does not read TRAVEL_FIRST_PAINT`);
+        }
+        compilation.emitAsset(
+          START_AFTER_PAINT_SCRIPT.slice(1),
+          new sources.RawSource(template.replace('= TRAVEL_FIRST_PAINT;', () => glue)),
         );
       });
     },

@@ -3,6 +3,11 @@ import path from 'node:path';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
+import {
+  releaseAssetPlaceholder,
+  SSR_GLOBAL,
+  SSR_SHARED_MODULES,
+} from './shared/src/contracts/first-paint';
 import { REMOTES } from './shared/src/contracts/remotes';
 import type { ScreenManifest } from './shared/src/contracts/screen-manifest';
 
@@ -11,24 +16,10 @@ import type { ScreenManifest } from './shared/src/contracts/screen-manifest';
  * every remote also build a node (ES module) bundle into dist/ssr/. The api loads the shell's and
  * the live release's, and renders the frame and the route's screen to HTML.
  *
- * The singletons are not in a remote's node bundle: the shell's node bundle exports them
- * (`sharedModules`) and the api puts them on `globalThis.__travelSsrModules` before it loads a
- * remote's, as the shell provides them in the browser.
+ * The singletons (SSR_SHARED_MODULES) are not in a remote's node bundle: the shell's node bundle
+ * exports them (`sharedModules`) and the api puts them on `globalThis[SSR_GLOBAL]` before it
+ * loads a remote's, as the shell provides them in the browser.
  */
-export const SSR_SHARED_MODULES = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'styled-components',
-  '@travel/shared',
-  '@travel/shared/contracts/schemas',
-  '@travel/shared/lists',
-  '@travel/shared/payment',
-  '@travel/shared/query',
-  '@travel/shared/router',
-] as const;
-
-export const SSR_GLOBAL = '__travelSsrModules';
 
 /**
  * styled-components names each component from its file and its place in it, not from the order
@@ -38,9 +29,6 @@ export const SSR_GLOBAL = '__travelSsrModules';
  * of rules, one style recalculation after another while the page starts.
  */
 export const pluginStyled = () => pluginStyledComponents({ ssr: true });
-
-/** Where a release's files will be: the api replaces it with `/remotes/<dir>/<version>/`. */
-export const ssrAssetPrefix = (dir: string) => `/__travel_release__/${dir}/`;
 
 /** Whether this build is the node bundle (`TRAVEL_SSR_BUILD=true rsbuild build`). */
 export const isSsrBuild = () => process.env.TRAVEL_SSR_BUILD === 'true';
@@ -82,7 +70,7 @@ export function defineRemoteSsrConfig(manifest: ScreenManifest): RsbuildConfig {
     source: { entry: { screens: entry }, define: { TRAVEL_STANDALONE_ROUTES: '[]' } },
     output: {
       ...nodeOutput,
-      assetPrefix: ssrAssetPrefix(REMOTES[manifest.remote].dir),
+      assetPrefix: releaseAssetPlaceholder(REMOTES[manifest.remote].dir),
       externals: [
         ({ request }, callback) => {
           if (request && (SSR_SHARED_MODULES as readonly string[]).includes(request)) {

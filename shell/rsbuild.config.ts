@@ -4,6 +4,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import {
   devPorts,
   pluginFederationRuntimeModules,
+  pluginStartAfterPaint,
   pluginStartupFiles,
   shellShared,
 } from '../federation.config';
@@ -14,7 +15,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '../shared/src/contracts/remotes';
 import { ROUTED_SCREENS_FILE, type RoutedScreens } from '../shared/src/contracts/screen-manifest';
-import { shellDialogs, siteRoutes } from './src/app/site-routes';
+import { shellDialogs, siteRoutes } from '../shared/src/contracts/site-routes';
 
 /** In development each remote is its own dev server; in production the api serves /remotes.json. */
 function devRemotesDocument() {
@@ -61,6 +62,7 @@ export default defineConfig({
     pluginPrecompress(),
     pluginFederationRuntimeModules(),
     pluginStartupFiles(),
+    pluginStartAfterPaint(path.join(import.meta.dirname, 'src/start-after-paint.js')),
     pluginRoutedScreens(),
     pluginModuleFederation({
       name: 'shell',

@@ -1,4 +1,4 @@
-import { policyRoutes, siteRoutes as routeTable } from '../../shell/src/app/site-routes';
+import { policyRoutes, siteRoutes as routeTable } from '../../shared/src/contracts/site-routes';
 
 /** A value for each route parameter, so that every route can be visited. */
 const PARAMS: Record<string, string> = { orderId: 'FO1001' };

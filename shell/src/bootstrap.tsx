@@ -1,5 +1,5 @@
 import { configureAnalytics, TravelProviders } from '@travel/shared';
-import { PAGE_ANSWERS_ID } from '@travel/shared/contracts/plain';
+import { HYDRATION_WAIT_MS, PAGE_ANSWERS_ID } from '@travel/shared/contracts/plain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@travel/shared/router';
@@ -37,9 +37,6 @@ async function seedCarriedAnswers(): Promise<void> {
   const { carriedAnswers, seedAnswers, travelQueryClient } = await import('@travel/shared/query');
   seedAnswers(travelQueryClient, carriedAnswers(carried.textContent));
 }
-
-/** How long the frame waits for the route's remote before it hydrates without it. */
-const HYDRATION_WAIT_MS = 1_000;
 
 if (container.firstElementChild) {
   // The api rendered this page: it is already painted. Hydrate once the route's screen is

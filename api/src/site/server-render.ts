@@ -4,8 +4,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  AFTER_PAINT_ATTRIBUTE,
+  ENTRY_ATTRIBUTE,
   PAGE_ANSWERS_ID,
+  releaseAssetPlaceholder,
   REMOTES,
+  SCREEN_SHARED_FILE,
+  SCREEN_SHARED_META,
+  SHELL_FILES,
+  SSR_GLOBAL,
+  START_AFTER_PAINT_SCRIPT,
+  STARTUP_FILES,
   type CarriedAnswer,
   type RemoteName,
   type RemoteRelease,
@@ -52,10 +61,6 @@ interface ReleaseBundle {
   answers: Map<string, DeclaredAnswer[]>;
 }
 
-/** Where the remotes' node bundles find the singletons (ssr.config.ts). */
-const SSR_GLOBAL = '__travelSsrModules';
-/** Where a remote's node bundle points its files (ssr.config.ts). */
-const assetPlaceholder = (dir: string) => `/__travel_release__/${dir}/`;
 const CACHE_ENTRIES = 500;
 /** Longer URLs are not kept: nobody shares them, and they would crowd out the rest. */
 const CACHE_URL_LENGTH = 512;
@@ -79,7 +84,7 @@ interface ManifestAssets {
   exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
-/** A release's screen-shared.json: the shared modules each screen takes at once. */
+/** A release's SCREEN_SHARED_FILE: the shared modules each screen takes at once. */
 interface ScreenShared {
   screens?: Record<string, unknown>;
 }
@@ -103,7 +108,7 @@ const scriptPaths = (files: unknown): string[] =>
  * preloads; the page still starts.
  */
 async function shellStartup(shellDist: string): Promise<ShellStartup> {
-  const list = await readFile(path.join(shellDist, 'startup-files.json'), 'utf8')
+  const list = await readFile(path.join(shellDist, STARTUP_FILES), 'utf8')
     .then((text) => JSON.parse(text) as { files?: unknown; shared?: unknown })
     .catch(() => undefined);
   const shared = new Map<string, string[]>();
@@ -111,7 +116,7 @@ async function shellStartup(shellDist: string): Promise<ShellStartup> {
     for (const [key, files] of Object.entries(list.shared)) shared.set(key, scriptPaths(files));
   }
   const head = scriptPaths(list?.files)
-    .map((file) => afterPaint(`/${file}`, 'script', 'shell'))
+    .map((file) => afterPaint(`/${file}`, 'script', SHELL_FILES))
     .join('');
   return { head, shared };
 }
@@ -122,11 +127,11 @@ async function shellStartup(shellDist: string): Promise<ShellStartup> {
  * once, with no waterfall, and none of them shares the line with the hero before it is painted.
  * The shell's own files are marked as such: its entry runs once they are here.
  */
-const afterPaint = (href: string, as: 'script' | 'fetch' = 'script', owner?: 'shell') =>
-  `<link href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} data-travel-after-paint${owner ? `="${owner}"` : ''}>`;
+const afterPaint = (href: string, as: 'script' | 'fetch' = 'script', owner?: typeof SHELL_FILES) =>
+  `<link href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} ${AFTER_PAINT_ATTRIBUTE}${owner ? `="${owner}"` : ''}>`;
 
-/** shell/public/start-after-paint.js */
-const START_AFTER_PAINT = '<script defer src="/start-after-paint.js"></script>';
+/** The shell's start-after-paint.js */
+const START_AFTER_PAINT = `<script defer src="${START_AFTER_PAINT_SCRIPT}"></script>`;
 const ENTRY_SCRIPT = /<script defer src="([^"<>]+)"><\/script>/g;
 
 /**
@@ -138,7 +143,7 @@ function startingAfterPaint(template: string): string {
   let entries = 0;
   const inert = template.replace(ENTRY_SCRIPT, (_script, src: string) => {
     entries += 1;
-    return `<link href="${src}" as="script" data-travel-entry>`;
+    return `<link href="${src}" as="script" ${ENTRY_ATTRIBUTE}>`;
   });
   return entries === 0 ? template : inert.replace('</head>', () => `${START_AFTER_PAINT}</head>`);
 }
@@ -255,7 +260,7 @@ export function createServerRenderer(options: {
   ): Promise<string> {
     const [manifest, shared] = await Promise.all([
       releaseJson(manifests, dir, release.version, 'mf-manifest.json'),
-      releaseJson(screenShared, dir, release.version, 'screen-shared.json'),
+      releaseJson(screenShared, dir, release.version, SCREEN_SHARED_FILE),
     ]);
     const base = releaseBase(release);
     const links = [afterPaint(release.entry, 'fetch')];
@@ -273,10 +278,10 @@ export function createServerRenderer(options: {
       (key): key is string => typeof key === 'string' && startup.shared.has(key),
     );
     const shellFiles = new Set(keys.flatMap((key) => startup.shared.get(key) ?? []));
-    for (const file of shellFiles) links.push(afterPaint(`/${file}`, 'script', 'shell'));
+    for (const file of shellFiles) links.push(afterPaint(`/${file}`, 'script', SHELL_FILES));
     // The shell's entry runs these one task at a time before the screen (shell/src/index.ts).
     if (keys.length > 0) {
-      links.push(`<meta name="travel-screen-shared" content="${escapeHtml(keys.join(' '))}">`);
+      links.push(`<meta name="${SCREEN_SHARED_META}" content="${escapeHtml(keys.join(' '))}">`);
     }
     return links.join('');
   }
@@ -356,7 +361,8 @@ export function createServerRenderer(options: {
       );
       if (!rendered) return undefined;
       let body = rendered.html;
-      if (dir && release) body = body.replaceAll(assetPlaceholder(dir), releaseBase(release));
+      if (dir && release)
+        body = body.replaceAll(releaseAssetPlaceholder(dir), releaseBase(release));
       // React puts the preloads it found (the LCP image) first: they belong in the head.
       const preloads = /^(?:<link [^>]*>)+/.exec(body)?.[0] ?? '';
       body = body.slice(preloads.length);

@@ -1,6 +1,5 @@
-import { Button, PageContainer, Card } from '@travel/shared';
+import { Button, PageContainer, Card, type SignInPromptText } from '@travel/shared';
 import styled from 'styled-components';
-import type { SignInPromptText } from '../app/site-routes';
 
 const ORDERS_PROMPT: SignInPromptText = {
   heading: 'Please sign in to see your orders',

@@ -1,10 +1,12 @@
 import {
+  type FrameRules,
   LoadingOverlay,
   setSessionExpiredHandler,
   useInFlightRequests,
   useSession,
   useSignInRequest,
 } from '@travel/shared';
+import { sitePages } from '@travel/shared/contracts/plain';
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -16,7 +18,6 @@ import { Footer } from '../layout/footer';
 import { Header, HEADER_HEIGHT_PX } from '../layout/header';
 import { RouteEffects } from './route-effects';
 import { useSiteRoute } from './site-route';
-import type { FrameRules } from './site-routes';
 
 const Main = styled.main<{ $underHeader: boolean; $underHeaderOnMobile: boolean }>`
   min-height: 70vh;
@@ -51,7 +52,7 @@ export function Frame() {
   }, [session, signInRequest]);
   // A request answered "session expired" signs the visitor out and brings them home.
   useEffect(() => {
-    setSessionExpiredHandler(() => void navigate('/'));
+    setSessionExpiredHandler(() => void navigate(sitePages.home.path));
   }, [navigate]);
   // Tells whoever watches the page (the e2e tests) that React has taken it over: a
   // server-rendered page paints before its scripts start (docs/decisions/0015).

@@ -1,11 +1,10 @@
-import { useSession } from '@travel/shared';
+import { useSession, type SignInPromptText } from '@travel/shared';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from '@travel/shared/router';
 import { SignInPrompt } from '../account/sign-in-prompt';
 import { signInPagePath } from '../account/sign-in-page-path';
 import { RemoteAuthModal } from '../federation/remote-auth-modal';
-import type { SignInPromptText } from './site-routes';
 
 /**
  * Signed-in-only screens ask a guest to sign in right there, in a dialog; once signed in the

@@ -3,7 +3,7 @@ import { RemoteScreen } from '../federation/remote-screen';
 import { NotFound } from '../screens/not-found';
 import { Frame } from './frame';
 import { RequireSession } from './require-session';
-import { siteRoutes } from './site-routes';
+import { siteRoutes } from '@travel/shared/contracts/plain';
 
 /** Every route of the site in the frame; the browser's router and the server's render use it. */
 export const routes: RouteObject[] = [

@@ -1,10 +1,7 @@
-import { matchRoutes, useLocation } from '@travel/shared/router';
-import { siteRoutes, type SiteRoute } from './site-routes';
-
-const matchable = siteRoutes.map((route) => ({ path: route.path, route }));
+import { matchSiteRoute, type SiteRoute } from '@travel/shared/contracts/plain';
+import { useLocation } from '@travel/shared/router';
 
 /** The site route the page is on (its title, description and frame rules); none on a 404. */
 export function useSiteRoute(): SiteRoute | undefined {
-  const location = useLocation();
-  return matchRoutes(matchable, location)?.[0]?.route.route;
+  return matchSiteRoute(useLocation().pathname);
 }

@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { POLICY_PAGE_IDS, REMOTE_NAMES, REMOTES } from '@travel/shared/contracts/plain';
+import { POLICY_PAGE_IDS, REMOTE_NAMES, REMOTES, siteRoutes } from '@travel/shared/contracts/plain';
 import type { ScreenManifest } from '@travel/shared/contracts/plain';
 import { describe, expect, it } from 'vitest';
 import { signedInOnlyRoutes, siteRoutes as e2eRoutes } from '../../../e2e/tests/site-routes';
-import { siteRoutes } from './site-routes';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 

@@ -3,19 +3,20 @@ import {
   GRIEVANCE_OFFICER,
   REFUND_PROCESSING_BUSINESS_DAYS,
   REFUND_REVIEW_BUSINESS_DAYS,
+  policyRoutes,
+  sitePages,
   WINNER_NOTICE_BUSINESS_DAYS,
 } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
-import { policyRoutes } from '../app/site-routes';
 
 const quickLinks = [
-  { to: '/html/flights', label: 'Flights' },
-  { to: '/coupon', label: 'Flight coupons' },
-  { to: '/html/travelBlog', label: 'Travel blog' },
-  { to: '/html/download', label: 'Download the app' },
-  { to: '/html/contactUs', label: 'Contact us' },
+  { to: sitePages.flights.path, label: 'Flights' },
+  { to: sitePages.coupon.path, label: sitePages.coupon.title },
+  { to: sitePages.travelBlog.path, label: sitePages.travelBlog.title },
+  { to: sitePages.download.path, label: sitePages.download.title },
+  { to: sitePages.contactUs.path, label: sitePages.contactUs.title },
 ];
 
 const Wrap = styled.footer`
@@ -99,7 +100,7 @@ export function Footer() {
             Every coupon purchase is one entry into the free flight ticket draw; winners are
             notified within {WINNER_NOTICE_BUSINESS_DAYS} business days.
           </p>
-          <Link to="/flight-coupon-terms">Read the full terms</Link>
+          <Link to={sitePages.flightCouponTerms.path}>Read the full terms</Link>
         </section>
         <section aria-labelledby="footer-refunds">
           <h2 id="footer-refunds">Refunds and cancellation</h2>
@@ -108,7 +109,7 @@ export function Footer() {
             {REFUND_REVIEW_BUSINESS_DAYS} business days, and the refund is processed to your
             original payment method within {REFUND_PROCESSING_BUSINESS_DAYS} business days.
           </p>
-          <Link to="/refund-cancellation-policy">Refund and cancellation policy</Link>
+          <Link to={sitePages.refundCancellationPolicy.path}>Refund and cancellation policy</Link>
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">Quick links</h2>

@@ -1,17 +1,19 @@
+import { sitePages } from '@travel/shared/contracts/plain';
+
 export interface NavLink {
   to: string;
   label: string;
 }
 
 export const guestLinks: NavLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/html/flights', label: 'Flights' },
-  { to: '/coupon', label: 'Coupon' },
-  { to: '/html/contactUs', label: 'Contact Us' },
+  { to: sitePages.home.path, label: 'Home' },
+  { to: sitePages.flights.path, label: 'Flights' },
+  { to: sitePages.coupon.path, label: 'Coupon' },
+  { to: sitePages.contactUs.path, label: 'Contact Us' },
 ];
 
 export const memberLinks: NavLink[] = [
   ...guestLinks,
-  { to: '/html/flights-orderList', label: 'Flights Order' },
-  { to: '/html/orderList', label: 'Coupons Order' },
+  { to: sitePages.flightsOrderList.path, label: 'Flights Order' },
+  { to: sitePages.couponOrderList.path, label: 'Coupons Order' },
 ];

@@ -1,4 +1,5 @@
 import { Button, PageContainer, PageTitle } from '@travel/shared';
+import { sitePages } from '@travel/shared/contracts/plain';
 import { useNavigate } from '@travel/shared/router';
 
 export function NotFound() {
@@ -7,7 +8,7 @@ export function NotFound() {
     <PageContainer>
       <PageTitle>Page not found</PageTitle>
       <p>We could not find the page you asked for. It may have moved, or the link may be wrong.</p>
-      <Button onClick={() => void navigate('/')}>Go to the home page</Button>
+      <Button onClick={() => void navigate(sitePages.home.path)}>Go to the home page</Button>
     </PageContainer>
   );
 }

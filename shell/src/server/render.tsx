@@ -2,7 +2,14 @@
 import { text } from 'node:stream/consumers';
 import * as shared from '@travel/shared';
 import { TravelProviders, type ExposedScreenId } from '@travel/shared';
-import { documentTitle, type CarriedAnswer } from '@travel/shared/contracts/plain';
+import {
+  documentTitle,
+  matchSiteRoute,
+  SECTION_WAIT_MS,
+  type CarriedAnswer,
+  type SiteRoute,
+  type SsrSharedModule,
+} from '@travel/shared/contracts/plain';
 import * as sharedContractSchemas from '@travel/shared/contracts/schemas';
 import * as sharedLists from '@travel/shared/lists';
 import * as sharedPayment from '@travel/shared/payment';
@@ -18,15 +25,14 @@ import { StaticRouter } from 'react-router-dom';
 import * as styledComponents from 'styled-components';
 import { ServerStyleSheet } from 'styled-components';
 import { AppRoutes } from '../app/routes';
-import { siteRoutes, type SiteRoute } from '../app/site-routes';
 import {
   LEFT_TO_BROWSER,
   ScreenNotOnServer,
   ServerScreensContext,
 } from '../federation/server-screens';
 
-/** What a remote's node bundle imports: the same singletons the shell uses (ssr.config.ts). */
-export const sharedModules: Record<string, unknown> = {
+/** What a remote's node bundle imports: the same singletons the shell uses (SSR_SHARED_MODULES). */
+export const sharedModules: Record<SsrSharedModule, unknown> = {
   react,
   'react/jsx-runtime': reactJsxRuntime,
   'react-dom': reactDom,
@@ -39,28 +45,11 @@ export const sharedModules: Record<string, unknown> = {
   '@travel/shared/router': sharedRouter,
 };
 
-/** The routes rendered on the server: public ones whose first screen is the same for everybody. */
-const SERVER_RENDERED = new Set<ExposedScreenId>([
-  'remote_content/HomePage',
-  'remote_content/DownloadPage',
-  'remote_content/TravelBlogPage',
-  'remote_content/ContactUsPage',
-  'remote_content/PolicyPage',
-  'remote_coupons/CouponPage',
-  'remote_flights/FlightsSearchPage',
-]);
-
-const patterns = siteRoutes
-  .filter((route) => SERVER_RENDERED.has(route.screen) && !route.signedInOnly)
-  .map((route) => ({ route, pattern: new RegExp(`^${route.path}/?$`) }));
-
-/** The server-rendered route of a path, if it has one. */
+/** The server-rendered route of a path (the route table's `serverRendered`), if it has one. */
 export function serverRenderedRoute(pathname: string): SiteRoute | undefined {
-  return patterns.find(({ pattern }) => pattern.test(pathname))?.route;
+  const route = matchSiteRoute(pathname);
+  return route?.serverRendered && !route.signedInOnly ? route : undefined;
 }
-
-/** How long the server waits for a section (a policy's text, say) before it leaves it to the browser. */
-const SECTION_WAIT_MS = 2_000;
 
 export interface RenderedPage {
   /** The markup inside #root. */

@@ -1,25 +1,32 @@
 // A server-rendered page starts its scripts once its largest image (the hero) is on the screen,
 // so that first paint shares neither the line nor the main thread with them. The server leaves
-// the files the page needs as inert links (api/src/static/server-render.ts): those marked
-// data-travel-after-paint become preloads, all requested at once, a couple per task; those marked
-// data-travel-entry (the shell's entry scripts) are preloaded with them and become scripts, run
-// in their order, once the shell's own files (data-travel-after-paint="shell") have come. The
-// entry's first work (the federation runtime) then does not share a slow phone's processor with
-// the browser reading a score of scripts, and a slow remote does not hold it back. A page whose
-// hero is slow to come starts after START_AT_MOST_MS; its entry runs RUN_AT_MOST_MS after that
-// at the latest.
+// the files the page needs as inert links (api/src/site/server-render.ts): those marked
+// AFTER_PAINT_ATTRIBUTE become preloads, all requested at once, a couple per task; those marked
+// ENTRY_ATTRIBUTE (the shell's entry scripts) are preloaded with them and become scripts, run in
+// their order, once the shell's own files (AFTER_PAINT_ATTRIBUTE="shell") have come. The entry's
+// first work (the federation runtime) then does not share a slow phone's processor with the
+// browser reading a score of scripts, and a slow remote does not hold it back. A page whose hero
+// is slow to come starts after START_AT_MOST_MS; its entry runs RUN_AT_MOST_MS after that at the
+// latest. The shell's build writes it as /start-after-paint.js with TRAVEL_FIRST_PAINT, the
+// names and timeouts of @travel/shared's first-paint.ts (`startAfterPaintGlue`).
+/* global TRAVEL_FIRST_PAINT */
 (() => {
-  const START_AT_MOST_MS = 2500;
-  const PRELOADS_PER_TASK = 2;
-  const RUN_AT_MOST_MS = 3000;
-  const HERO_NOT_LARGEST_MS = 300;
+  const {
+    AFTER_PAINT_ATTRIBUTE,
+    ENTRY_ATTRIBUTE,
+    SHELL_FILES,
+    START_AT_MOST_MS,
+    RUN_AT_MOST_MS,
+    HERO_NOT_LARGEST_MS,
+    PRELOADS_PER_TASK,
+  } = TRAVEL_FIRST_PAINT;
   let started = false;
 
   function start() {
     if (started) return;
     started = true;
-    const entries = [...document.querySelectorAll('link[data-travel-entry]')];
-    const links = [...document.querySelectorAll('link[data-travel-after-paint]')];
+    const entries = [...document.querySelectorAll(`link[${ENTRY_ATTRIBUTE}]`)];
+    const links = [...document.querySelectorAll(`link[${AFTER_PAINT_ATTRIBUTE}]`)];
     let running = false;
     function run() {
       if (running) return;
@@ -31,7 +38,9 @@
         document.head.append(script);
       }
     }
-    const shellFiles = links.filter((link) => link.dataset.travelAfterPaint === 'shell');
+    const shellFiles = links.filter(
+      (link) => link.getAttribute(AFTER_PAINT_ATTRIBUTE) === SHELL_FILES,
+    );
     let waiting = entries.length + shellFiles.length;
     const loaded = () => {
       waiting -= 1;

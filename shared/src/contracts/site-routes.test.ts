@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import * as sitePages from './site-pages';
+import { sitePath } from './site-path';
+import { matchSiteRoute, policyRoutes, siteRoutes } from './site-routes';
+
+describe('the route table', () => {
+  it('has a route for every page, on its path with its title', () => {
+    expect(siteRoutes.map((route) => route.page).sort()).toEqual(Object.keys(sitePages).sort());
+    for (const route of siteRoutes) {
+      expect(sitePages[route.page]).toEqual({ path: route.path, title: route.title });
+    }
+  });
+
+  it('puts each policy page at /<id>', () => {
+    expect(
+      policyRoutes.map((route) => (route.props?.page ? `/${route.props.page}` : route.path)),
+    ).toEqual(policyRoutes.map((route) => route.path));
+  });
+
+  it('matches a path as the router does', () => {
+    expect(matchSiteRoute('/')?.page).toBe('home');
+    expect(matchSiteRoute('/coupon/')?.page).toBe('coupon');
+    expect(matchSiteRoute('/html/flights-orderDetail/FO1001')?.page).toBe('flightsOrderDetail');
+    expect(matchSiteRoute('/html/flights-orderDetail/')).toBeUndefined();
+    expect(matchSiteRoute('/html/flights-orderDetail/FO1001/more')).toBeUndefined();
+    expect(matchSiteRoute('/couponextra')).toBeUndefined();
+  });
+});
+
+describe('sitePath', () => {
+  it('fills in the parameters of a page', () => {
+    expect(sitePath(sitePages.coupon)).toBe('/coupon');
+    expect(sitePath(sitePages.flightsRefundOrderList, { orderId: 'FO 1' })).toBe(
+      '/html/flights-refundOrderList/FO%201',
+    );
+  });
+});
