@@ -58,7 +58,10 @@ async function main(): Promise<void> {
         mail: smtpMailSender(url, 'HegTravel <tickets@hegtravel.in>'),
         sms: { provider: 'outbox', send: () => Promise.reject(new Error('no SMS here')) },
         smsTemplate: () => undefined,
-        attachments: { eTicket: () => Promise.reject(new Error('no attachments here')) },
+        attachments: {
+          eTicket: () => Promise.reject(new Error('no attachments here')),
+          taxDocument: () => Promise.reject(new Error('no attachments here')),
+        },
         logger: pino({ level: 'silent' }),
       };
       const start = performance.now();

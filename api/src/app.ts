@@ -26,7 +26,7 @@ import {
   createPayments,
   httpDelivery,
 } from './payments/gateways';
-import { eTicketAttachment } from './flights/eticket';
+import { BOOKING_ATTACHMENTS } from './flights/documents';
 import { outboxMailSender, smtpMailSender } from './messages/mail';
 import { startMessageWorker } from './messages/worker';
 import { startReconciler } from './payments/reconcile';
@@ -49,6 +49,7 @@ import { staffOpsRoutes } from './staff/ops-routes';
 import { userRoutes } from './routes/user';
 import { websiteRoutes } from './routes/website';
 import { resolveOtpPepper, resolveXsrfSecret } from './settings';
+import { storeTaxRegistration } from './tax/registration';
 import { type SmsSender, createSmsSender, smsTemplates } from './sms';
 import { registerOpsConsole } from './site/ops-console';
 import { registerRemotes } from './site/remotes';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: app.log,
     deliver: options.deliverWebhook ?? selfDelivery(app, config.publicBaseUrl),
   });
+  await storeTaxRegistration(db, config.taxRegistration);
   const deps: RouteDeps = {
     config,
     db,
@@ -192,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           : outboxMailSender(db),
         sms: deps.sms,
         smsTemplate: smsTemplates(config.sms),
-        attachments: { eTicket: eTicketAttachment },
+        attachments: BOOKING_ATTACHMENTS,
         logger: app.log,
       },
       config.messageWorkerIntervalMs,

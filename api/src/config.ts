@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { COMPANY_CONTACT, gstinChecksumOk } from '@travel/shared/contracts';
 import { repoRoot } from './paths';
+import type { TaxRegistration } from './tax/registration';
 
 const apiVersion = z
   .object({ version: z.string() })
@@ -88,6 +90,15 @@ const envSchema = z.object({
       'must be one line with an e-mail address, e.g. HegTravel <tickets@hegtravel.in>',
     )
     .default('HegTravel <tickets@hegtravel.in>'),
+  // The company's GST registration, printed on every tax invoice and credit note.
+  COMPANY_GSTIN: z
+    .string()
+    .refine(gstinChecksumOk, 'must be a valid GSTIN (15 characters, e.g. 27AAHCH4729K1Z7)')
+    .default('27AAHCH4729K1Z7'),
+  COMPANY_ADDRESS: z
+    .string()
+    .regex(/^[^\r\n]{10,300}$/, 'must be one line of 10 to 300 characters')
+    .default(COMPANY_CONTACT.address),
   MESSAGE_WORKER_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number')
@@ -336,6 +347,8 @@ export interface Config {
   sms: SmsConfig;
   /** E-mail: through SMTP_URL when set, else into the development mail outbox. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** The GST registration our tax documents carry. */
+  taxRegistration: TaxRegistration;
   /** How often this process delivers due customer messages; 0: never. */
   messageWorkerIntervalMs: number;
   payments: PaymentConfig;
@@ -427,6 +440,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'outbox' },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    taxRegistration: { gstin: e.COMPANY_GSTIN, address: e.COMPANY_ADDRESS },
     messageWorkerIntervalMs: e.MESSAGE_WORKER_INTERVAL_MS,
     payments:
       e.PAYMENT_GATEWAY === 'razorpay' &&

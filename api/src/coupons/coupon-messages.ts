@@ -119,16 +119,17 @@ export async function enqueueDrawWon(
   winnerOrderIds: string[],
   at: Date,
 ): Promise<number> {
-  const rows = await tx.query<{ order_id: string; email: string }>(
-    `select o.order_id, u.email from coupon_order o join app_user u on u.id = o.user_id
+  const rows = await tx.query<{ order_id: string; email: string; mobile_no: string | null }>(
+    `select o.order_id, u.email, u.mobile_no from coupon_order o join app_user u on u.id = o.user_id
      where o.order_id = any($1::text[])`,
     [winnerOrderIds],
   );
-  const emails = new Map(rows.map((row) => [row.order_id, row.email]));
+  const winners = new Map(rows.map((row) => [row.order_id, row]));
   let queued = 0;
   for (const [rank, orderId] of winnerOrderIds.entries()) {
-    const to = emails.get(orderId);
-    if (!to) continue;
+    const winner = winners.get(orderId);
+    if (!winner) continue;
+    const to = winner.email;
     await enqueueEmail(
       tx,
       {
@@ -153,6 +154,25 @@ export async function enqueueDrawWon(
       },
       at,
     );
+    if (winner.mobile_no) {
+      await enqueueSms(
+        tx,
+        {
+          eventKey: `draw-won:${draw.drawId}:${orderId}`,
+          kind: 'drawWon',
+          mobile: winner.mobile_no,
+          orderRef: orderId,
+          variables: {
+            period: draw.period,
+            order: orderId,
+            days: String(WINNER_NOTICE_BUSINESS_DAYS),
+          },
+          text: ({ period, order, days }) =>
+            `HegTravel: congratulations, your coupon order ${order} won the free flight ticket draw of ${period}. We will contact you within ${days} business days.`,
+        },
+        at,
+      );
+    }
     queued += 1;
   }
   return queued;

@@ -22,6 +22,7 @@ interface CouponRefundFacts {
   rejection_reason: string | null;
   order_id: string;
   email: string;
+  mobile_no: string | null;
   code: string | null;
   use_by: string;
 }
@@ -29,7 +30,8 @@ interface CouponRefundFacts {
 /** A coupon refund with what its e-mails say: the account's address, the coupon, its last day. */
 async function couponRefund(tx: Queryable, refundId: string): Promise<CouponRefundFacts> {
   const [row] = await tx.query<CouponRefundFacts>(
-    `select r.refund_id, r.amount_paise, r.reason, r.rejection_reason, o.order_id, u.email, c.code,
+    `select r.refund_id, r.amount_paise, r.reason, r.rejection_reason, o.order_id, u.email,
+            u.mobile_no, c.code,
             to_char(p.expiration_date, 'FMDD Mon YYYY') as use_by
      from coupon_refund r
      join coupon_order o on o.id = r.order_pk
@@ -170,8 +172,8 @@ export async function enqueueCouponRefundRejected(
   );
 }
 
-/** What the outcome e-mails of the payment core say of a coupon refund. */
-async function outcomeFacts(
+/** What the outcome messages of the payment core say of a coupon refund. */
+export async function couponRefundFacts(
   tx: Queryable,
   refundId: string,
   failed: boolean,
@@ -181,6 +183,8 @@ async function outcomeFacts(
     refundId: row.refund_id,
     amountPaise: row.amount_paise,
     to: row.email,
+    mobile: row.mobile_no,
+    smsName: row.code ? `coupon ${row.code}` : `coupon order ${row.order_id}`,
     orderRef: row.order_id,
     orderName: orderName(row),
     facts: orderFacts(row),
@@ -199,7 +203,12 @@ export async function enqueueCouponRefundCredited(
   settled: SettledRefund,
   at: Date,
 ): Promise<void> {
-  await enqueueRefundCredited(tx, await outcomeFacts(tx, settled.reference, false), settled, at);
+  await enqueueRefundCredited(
+    tx,
+    await couponRefundFacts(tx, settled.reference, false),
+    settled,
+    at,
+  );
 }
 
 /** The gateway could not pay a coupon refund back: the "refund not completed" e-mail. */
@@ -208,5 +217,5 @@ export async function enqueueCouponRefundFailed(
   settled: SettledRefund,
   at: Date,
 ): Promise<void> {
-  await enqueueRefundFailed(tx, await outcomeFacts(tx, settled.reference, true), settled, at);
+  await enqueueRefundFailed(tx, await couponRefundFacts(tx, settled.reference, true), settled, at);
 }

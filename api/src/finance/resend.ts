@@ -1,6 +1,7 @@
 import {
   ORDER_STATUS,
   type OrderStatus,
+  REFUND_CREDIT_BUSINESS_DAYS,
   REFUND_STATUS,
   type RefundStatus,
   orderStatusLabel,
@@ -16,6 +17,10 @@ import {
   moveRefund,
 } from '../orders/moves';
 import { type RefundSendDeps, sendRefund, startRefund } from '../payments/refunds';
+import { couponRefundFacts } from '../coupons/refund-messages';
+import { bookingRefundFacts } from '../flights/cancellation-messages';
+import { addBusinessDays } from '../orders/business-days';
+import { enqueueRefundResent } from '../orders/refund-messages';
 
 /**
  * Whether a refund of the queue (`r`, its order `o`) can be sent again, as SQL: the gateway
@@ -182,6 +187,14 @@ export async function resendRefund(
       amountPaise: refund.amount_paise,
       at,
     });
+    await enqueueRefundResent(
+      tx,
+      kind === 'coupon'
+        ? await couponRefundFacts(tx, refundId, false)
+        : await bookingRefundFacts(tx, refundId),
+      { number: attempts.n + 1, expectedBy: addBusinessDays(at, REFUND_CREDIT_BUSINESS_DAYS) },
+      at,
+    );
     await record(tx, {
       refundId,
       orderId: order.order_id,

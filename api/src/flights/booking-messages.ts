@@ -23,6 +23,7 @@ export async function enqueueBookingConfirmed(
     contact_mobile: string;
   },
   pnr: string,
+  invoiceNumber: string,
   at: Date,
 ): Promise<void> {
   const travellers = await tx.query<{ name: string }>(
@@ -48,11 +49,14 @@ export async function enqueueBookingConfirmed(
       kind: 'bookingConfirmed',
       to: order.contact_email,
       subject: `Booking confirmed: PNR ${pnr}, ${route}, ${departs}`,
-      attachments: [{ kind: 'eTicket', ref: order.order_id }],
+      attachments: [
+        { kind: 'eTicket', ref: order.order_id },
+        { kind: 'taxDocument', ref: invoiceNumber },
+      ],
       orderRef: order.order_id,
       content: {
         greeting: 'Hello,',
-        lead: 'Your flight is booked. Your e-ticket is attached: show it with a photo ID at the airport.',
+        lead: 'Your flight is booked. Your e-ticket is attached: show it with a photo ID at the airport. Our GST tax invoice is attached too.',
         facts: [
           ['PNR', pnr],
           ['Booking', order.order_id],
@@ -60,6 +64,7 @@ export async function enqueueBookingConfirmed(
           ...flights.map((flight, index): [string, string] => [`Flight ${index + 1}`, flight]),
           ['Travellers', travellers.map((traveller) => traveller.name).join(', ')],
           ['Paid', formatInr(order.amount_paise)],
+          ['Tax invoice', invoiceNumber],
         ],
         paragraphs: [
           'Check-in closes 45 minutes before departure on domestic flights and 60 minutes before international flights.',
@@ -113,6 +118,9 @@ export async function enqueueBookingPaymentFailed(
     departure_date: string;
     amount_paise: number;
     contact_email: string;
+    contact_mobile: string;
+    from_code: string;
+    to_code: string;
   },
   at: Date,
 ): Promise<void> {
@@ -138,6 +146,19 @@ export async function enqueueBookingPaymentFailed(
           'The seats and any coupon held for this booking are free again. You can book again on the site; the fare may have changed.',
         ],
       },
+    },
+    at,
+  );
+  await enqueueSms(
+    tx,
+    {
+      eventKey: `booking-payment-failed:${order.order_id}`,
+      kind: 'bookingPaymentFailed',
+      mobile: order.contact_mobile,
+      orderRef: order.order_id,
+      variables: { order: order.order_id, route: `${order.from_code}-${order.to_code}` },
+      text: ({ order: id, route: trip }) =>
+        `HegTravel: payment for booking ${id} (${trip}) did not go through, so nothing is booked. Any money taken comes back to your account.`,
     },
     at,
   );

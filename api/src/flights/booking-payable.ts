@@ -13,6 +13,7 @@ import { ApiError } from '../http/envelope';
 import { type OrderKind, lockOrder, unpaidOutcomes } from '../orders/lifecycle';
 import { type Actor, moveOrder, moveRefund } from '../orders/moves';
 import { type PayableKind, registerPayableKind } from '../payments/kinds';
+import { issueBookingInvoice } from '../tax/tax-documents';
 import { enqueueBookingConfirmed, enqueueBookingPaymentFailed } from './booking-messages';
 import { enqueueBookingRefundCredited, enqueueBookingRefundFailed } from './cancellation-messages';
 import type { FlightSupplier, SeatMove } from './supplier';
@@ -341,7 +342,8 @@ export const flightPayable: PayableKind = registerPayableKind({
     });
     if (!paid) throw new Error(`flight order ${orderId} could not be marked paid`);
     await issueTickets(tx, order);
-    await enqueueBookingConfirmed(tx, order, pnr, at);
+    const invoice = await issueBookingInvoice(tx, order, at);
+    await enqueueBookingConfirmed(tx, order, pnr, invoice, at);
     return true;
   },
 

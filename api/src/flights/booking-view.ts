@@ -107,12 +107,23 @@ export async function orderView(
     hold: 'held' | 'used' | 'released' | null;
     refunded: number;
     refunds: number;
+    documents: {
+      number: string;
+      kind: 'invoice' | 'creditNote';
+      purpose: 'booking' | 'cancellationFee' | 'cancellation';
+      issuedAt: string;
+      totalPaise: number;
+    }[];
   }>(
     `select (select status from flight_coupon_hold where order_pk = $1 order by id desc limit 1)
               as hold,
             (select coalesce(sum(amount_paise), 0)::int from flight_refund
               where order_pk = $1 and status = 3) as refunded,
-            (select count(*)::int from flight_refund where order_pk = $1) as refunds`,
+            (select count(*)::int from flight_refund where order_pk = $1) as refunds,
+            (select coalesce(json_agg(json_build_object('number', number, 'kind', kind,
+                      'purpose', purpose, 'issuedAt', issued_at, 'totalPaise', total_paise)
+                      order by id), '[]'::json)
+              from tax_document where order_pk = $1) as documents`,
     [row.id],
   );
   const actions: FlightOrderAction[] = [];
@@ -157,6 +168,10 @@ export async function orderView(
         }
       : null,
     eTicketEmail: await eTicketEmailOf(db, row.order_id),
+    taxDocuments: (extra?.documents ?? []).map((document) => ({
+      ...document,
+      issuedAt: new Date(document.issuedAt).toISOString(),
+    })),
     actions,
   };
 }

@@ -6,6 +6,7 @@ import {
 } from '@travel/shared/contracts';
 import type { Queryable } from '../db/database';
 import { enqueueEmail } from '../messages/email';
+import { enqueueSms } from '../messages/sms';
 import type { SettledRefund } from '../payments/kinds';
 import {
   type RefundMessageFacts,
@@ -48,7 +49,7 @@ function bookingFacts(order: BookingFacts): [string, string][] {
  */
 export async function enqueueBookingCancelled(
   tx: Queryable,
-  order: BookingFacts & { contact_email: string },
+  order: BookingFacts & { contact_email: string; contact_mobile: string },
   refundId: string,
   quote: Pick<
     CancelQuote,
@@ -61,6 +62,8 @@ export async function enqueueBookingCancelled(
     | 'route'
     | 'expectedCreditBy'
   >,
+  /** The credit note and the fee's tax invoice of this cancellation, attached. */
+  documents: string[],
   at: Date,
 ): Promise<void> {
   const departs = firstDeparture(order);
@@ -81,6 +84,7 @@ export async function enqueueBookingCancelled(
       to: order.contact_email,
       subject: `${what}: PNR ${order.pnr ?? order.order_id}, ${routeOf(order)}, ${departs.slice(0, 11)}`,
       orderRef: order.order_id,
+      attachments: documents.map((number) => ({ kind: 'taxDocument' as const, ref: number })),
       content: {
         greeting: 'Hello,',
         lead: quote.wholeBooking
@@ -108,18 +112,50 @@ export async function enqueueBookingCancelled(
             ? 'The refund is on its way. We will e-mail you again when it is complete, with the bank’s reference.'
             : 'The cancellation fees take the whole fare of these travellers, so there is no money to send back.',
           'Taxes and airport charges are refunded; the convenience fee is not. You can follow the refund under Flights Order on the site.',
+          ...(documents.length === 0
+            ? []
+            : [
+                documents.length === 1
+                  ? 'Our credit note for the cancellation is attached.'
+                  : 'Our credit note for the cancellation and the tax invoice of our cancellation fee are attached.',
+              ]),
         ],
       },
     },
     at,
   );
+  await enqueueSms(
+    tx,
+    {
+      eventKey: `booking-cancelled:${refundId}`,
+      kind: 'bookingCancelled',
+      mobile: order.contact_mobile,
+      orderRef: order.order_id,
+      variables: {
+        what: what.toLowerCase(),
+        pnr: order.pnr ?? order.order_id,
+        refund: formatInr(quote.refundPaise),
+        by: formatIndiaDate(quote.expectedCreditBy),
+      },
+      text: ({ what: done, pnr, refund, by }) =>
+        refunding
+          ? `HegTravel: ${done} on PNR ${pnr}. Refund of ${refund} is on its way, expected by ${by}.`
+          : `HegTravel: ${done} on PNR ${pnr}. The cancellation fees take the whole fare, so there is no refund.`,
+    },
+    at,
+  );
 }
 
-/** What the outcome e-mails of the payment core say of a booking's refund. */
-async function outcomeFacts(tx: Queryable, refundId: string): Promise<RefundMessageFacts> {
-  const [row] = await tx.query<BookingFacts & { contact_email: string } & { amount_paise: number }>(
+/** What the outcome messages of the payment core say of a booking's refund. */
+export async function bookingRefundFacts(
+  tx: Queryable,
+  refundId: string,
+): Promise<RefundMessageFacts> {
+  const [row] = await tx.query<
+    BookingFacts & { contact_email: string; contact_mobile: string; amount_paise: number }
+  >(
     `select r.amount_paise, o.order_id, o.pnr, o.from_city, o.to_city, o.departure_date,
-            o.return_date, o.itineraries, o.contact_email
+            o.return_date, o.itineraries, o.contact_email, o.contact_mobile
      from flight_refund r join flight_order o on o.id = r.order_pk where r.refund_id = $1`,
     [refundId],
   );
@@ -128,6 +164,8 @@ async function outcomeFacts(tx: Queryable, refundId: string): Promise<RefundMess
     refundId,
     amountPaise: row.amount_paise,
     to: row.contact_email,
+    mobile: row.contact_mobile,
+    smsName: row.pnr ? `PNR ${row.pnr}` : `booking ${row.order_id}`,
     orderRef: row.order_id,
     orderName: `booking ${row.order_id}`,
     facts: bookingFacts(row),
@@ -142,7 +180,7 @@ export async function enqueueBookingRefundCredited(
   settled: SettledRefund,
   at: Date,
 ): Promise<void> {
-  const facts = await outcomeFacts(tx, settled.reference);
+  const facts = await bookingRefundFacts(tx, settled.reference);
   delete facts.failureNote;
   await enqueueRefundCredited(tx, facts, settled, at);
 }
@@ -153,5 +191,5 @@ export async function enqueueBookingRefundFailed(
   settled: SettledRefund,
   at: Date,
 ): Promise<void> {
-  await enqueueRefundFailed(tx, await outcomeFacts(tx, settled.reference), settled, at);
+  await enqueueRefundFailed(tx, await bookingRefundFacts(tx, settled.reference), settled, at);
 }

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import {
   BOOKING_MESSAGES,
   CANCELLATION_SERVICE_FEE_PAISE,
@@ -34,34 +33,9 @@ import {
   quoteBooking,
 } from '../test-support/flights';
 import { post } from '../test-support/http';
+import { pdfText } from '../test-support/mail';
 
 const WEDNESDAY = '2026-12-02';
-
-/** The text a PDF shows: pdfkit writes compressed streams with hex strings in TJ arrays. */
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const texts: string[] = [];
-  // Each stream is read by its /Length: its compressed bytes may end in what looks like a line end.
-  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    let content: string;
-    try {
-      content = inflateSync(
-        Buffer.from(raw.slice(start, start + Number(match[1])), 'latin1'),
-      ).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[(.*?)\] TJ/g)) {
-      texts.push(
-        [...tj[1]!.matchAll(/<([0-9a-f]*)>/g)]
-          .map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1'))
-          .join(''),
-      );
-    }
-  }
-  return texts.join('\n');
-}
 
 describe.each(engines)('flight cancellations and refunds on %s', (engine) => {
   const database = useTestDatabase(engine);
@@ -117,7 +91,7 @@ describe.each(engines)('flight cancellations and refunds on %s', (engine) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     expect(text).toContain(`Booking reference (PNR): ${paid.pnr}`);
     expect(text).toContain('Ms ASHA RAO (adult)');
     expect(text).toContain('Miss MIRA RAO (infant)');

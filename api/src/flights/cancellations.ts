@@ -26,6 +26,7 @@ import {
   settleRefund,
 } from './booking-payable';
 import { CANCEL_CUTOFF_MS, orderView } from './booking-view';
+import { issueCancellationDocuments } from '../tax/tax-documents';
 import { enqueueBookingCancelled } from './cancellation-messages';
 import { type BookingDeps, findOwnBooking } from './bookings';
 
@@ -207,7 +208,14 @@ export async function cancelTravellers(
       from: [ORDER_STATUS.paymentSuccessful, ORDER_STATUS.refundFailed],
     });
     if (!moved) throw new ApiError('refundInProgress');
-    await enqueueBookingCancelled(tx, order, refund.refund_id, quote, at);
+    const documents = await issueCancellationDocuments(
+      tx,
+      order,
+      { id: refund.id, refundId: refund.refund_id, travellers: quote.lines.map((l) => l.name) },
+      quote,
+      at,
+    );
+    await enqueueBookingCancelled(tx, order, refund.refund_id, quote, documents, at);
     if (quote.refundPaise === 0) {
       // Nothing to send: the fees took it all. The refund is settled at once.
       await settleRefund(

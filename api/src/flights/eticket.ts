@@ -4,13 +4,13 @@ import {
   FLIGHT_CANCELLATION_TERMS,
   type FlightOrder,
   SITE_NAME,
+  formatInr,
   formatIst,
   orderStatusLabel,
-  paiseToRupees,
 } from '@travel/shared/contracts';
-import PDFDocument from 'pdfkit';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
+import { unicodeDocument, writeText } from '../pdf/unicode-text';
 import { isPaid, orderView } from './booking-view';
 import { findOwnBooking } from './bookings';
 import { localTime } from './local-time';
@@ -48,52 +48,29 @@ export async function eTicketOf(
   };
 }
 
-/** 'INR 1,500.00': the PDF's standard fonts have no rupee sign. */
-function inr(paise: number): string {
-  return `INR ${paiseToRupees(paise).toLocaleString('en-IN', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`;
-}
-
-function ascii(text: string): string {
-  return text
-    .replaceAll('’', "'")
-    .replaceAll('–', '-')
-    .replaceAll('×', 'x')
-    .replace(/[^\x20-\x7E]/g, '');
-}
-
-/** The e-ticket as a PDF (A4, standard fonts): PNR, travellers, segments, baggage and fare. */
+/** The e-ticket as a PDF (A4, Noto Sans): PNR, travellers, segments, baggage and fare. */
 export function eTicketPdf(ticket: ETicket): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `E-ticket ${ticket.pnr}`, Author: SITE_NAME, Subject: ticket.orderId },
+  const { doc, done } = unicodeDocument({
+    Title: `E-ticket ${ticket.pnr}`,
+    Author: SITE_NAME,
+    Subject: ticket.orderId,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const text = (value: string, options?: PDFKit.Mixins.TextOptions) =>
-    doc.text(ascii(value), options);
+  const heading = (value: string, size: number) => writeText(doc.fontSize(size), value, 'bold');
+  const text = (value: string) => writeText(doc, value);
 
-  doc.font('Helvetica-Bold').fontSize(20);
-  text(`${SITE_NAME} e-ticket`);
-  doc.font('Helvetica').fontSize(11);
+  heading(`${SITE_NAME} e-ticket`, 20);
+  doc.fontSize(11);
   text(`Booking reference (PNR): ${ticket.pnr}`);
   text(`Order: ${ticket.orderId}    Status: ${orderStatusLabel(ticket.status)}`);
   text(`Issued: ${formatIst(ticket.issuedAt)}`);
   doc.moveDown();
 
   for (const it of ticket.itineraries) {
-    doc.font('Helvetica-Bold').fontSize(13);
-    text(
+    heading(
       `${it.direction === 'outbound' ? 'Outbound' : 'Return'}: ${it.fromCity} (${it.from}) to ${it.toCity} (${it.to})`,
+      13,
     );
-    doc.font('Helvetica').fontSize(10);
+    doc.fontSize(10);
     for (const s of it.segments) {
       text(
         `${s.flightNumber}  ${s.carrierName}  ${s.aircraft}  ${ticket.cabin}  ${ticket.family.name}`,
@@ -106,9 +83,8 @@ export function eTicketPdf(ticket: ETicket): Promise<Buffer> {
     doc.moveDown(0.5);
   }
 
-  doc.font('Helvetica-Bold').fontSize(13);
-  text('Travellers');
-  doc.font('Helvetica').fontSize(10);
+  heading('Travellers', 13);
+  doc.fontSize(10);
   for (const t of ticket.travellers) {
     text(
       `${t.travellerId}. ${t.title} ${t.firstName} ${t.lastName} (${t.type})  ` +
@@ -121,22 +97,19 @@ export function eTicketPdf(ticket: ETicket): Promise<Buffer> {
   );
   doc.moveDown();
 
-  doc.font('Helvetica-Bold').fontSize(13);
-  text('Fare');
-  doc.font('Helvetica').fontSize(10);
+  heading('Fare', 13);
+  doc.fontSize(10);
   const p = ticket.price;
-  text(`Base fare: ${inr(p.basePaise)}`);
-  text(`Taxes and charges: ${inr(p.taxesPaise)}`);
-  text(`Convenience fee: ${inr(p.convenienceFeePaise)}`);
-  if (p.couponCode) text(`Coupon ${p.couponCode}: -${inr(p.couponAppliedPaise)}`);
-  doc.font('Helvetica-Bold');
-  text(`Paid by UPI: ${inr(ticket.amountPaidPaise)}`);
-  doc.font('Helvetica');
+  text(`Base fare: ${formatInr(p.basePaise)}`);
+  text(`Taxes and charges: ${formatInr(p.taxesPaise)}`);
+  text(`Convenience fee: ${formatInr(p.convenienceFeePaise)}`);
+  if (p.couponCode) text(`Coupon ${p.couponCode}: −${formatInr(p.couponAppliedPaise)}`);
+  writeText(doc, `Paid by UPI: ${formatInr(ticket.amountPaidPaise)}`, 'bold');
   if (ticket.gst) text(`GSTIN ${ticket.gst.gstin}, ${ticket.gst.companyName}`);
   doc.moveDown();
 
   doc.fontSize(9);
-  for (const note of ticket.notes) text(`- ${note}`);
+  for (const note of ticket.notes) text(`• ${note}`);
   doc.moveDown();
   text(`${COMPANY_CONTACT.name}, ${COMPANY_CONTACT.phone}, ${COMPANY_CONTACT.email}`);
   doc.end();

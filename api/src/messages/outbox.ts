@@ -15,14 +15,16 @@ export type MessageKind =
   | 'bookingCancelled'
   | 'refundCredited'
   | 'refundFailed'
+  | 'refundResent'
   | 'passwordChanged';
 
 export type MessageChannel = 'email' | 'sms';
 
 /** A file sent with a message, rendered when it is sent (so it shows the order as it is then). */
 export interface AttachmentRef {
-  kind: 'eTicket';
-  /** The order the file is of. */
+  /** eTicket: of a booking; taxDocument: a GST invoice or credit note, as issued. */
+  kind: 'eTicket' | 'taxDocument';
+  /** The order the file is of, or the document's number. */
   ref: string;
 }
 

@@ -39,6 +39,7 @@ const REFUND_KINDS = [
   'bookingCancelled',
   'refundCredited',
   'refundFailed',
+  'refundResent',
 ];
 
 interface MessageRow {
@@ -81,6 +82,16 @@ describe.each(engines)('refund and cancellation e-mails on %s', (engine) => {
     sender.close();
     await smtp.close();
   });
+
+  /** The SMS written for an order, oldest first: [kind, recipient, text]. */
+  const smsOf = async (orderRef: string) =>
+    (
+      await db.query<MessageRow>(
+        `select kind, recipient, text_body from customer_message
+         where order_ref = $1 and channel = 'sms' and kind = any($2::text[]) order by id`,
+        [orderRef, REFUND_KINDS],
+      )
+    ).map((m) => [m.kind, m.recipient, m.text_body]);
 
   /** The refund and cancellation e-mails written for an order, oldest first. */
   const messagesOf = (orderRef: string) =>
@@ -232,6 +243,17 @@ describe.each(engines)('refund and cancellation e-mails on %s', (engine) => {
     expect(failed?.text_body).toContain(
       'Meanwhile your coupon can be used for a booking again, until 31 Dec 2026',
     );
+    const [mobile] = await db.query<{ mobile_no: string }>(
+      'select u.mobile_no from app_user u join coupon_order o on o.user_id = u.id where o.order_id = $1',
+      [paid.orderId],
+    );
+    expect(await smsOf(paid.orderId)).toEqual([
+      [
+        'refundFailed',
+        mobile!.mobile_no,
+        `HegTravel: refund of ₹99.00 for coupon ${paid.couponCode} did not go through. We will send it again; you need not do anything.`,
+      ],
+    ]);
 
     // Finance sends it again once the payer's bank takes refunds: its own "credited" e-mail.
     await db.query(
@@ -245,11 +267,25 @@ describe.each(engines)('refund and cancellation e-mails on %s', (engine) => {
     });
     expect(resent.status).toBe(200);
     await app.payments.gateway.idle();
-    expect((await messagesOf(paid.orderId)).map((m) => m.event_key)).toEqual([
+    const messages = await messagesOf(paid.orderId);
+    expect(messages.map((m) => m.event_key)).toEqual([
       `coupon-refund-requested:${refundId}`,
       `coupon-refund-approved:${refundId}`,
       `refund-failed:${refundId}:${refundId}`,
+      `refund-resent:${refundId}:2`,
       `refund-processed:${refundId}:${refundId}-2`,
+    ]);
+    expect(messages[3]).toMatchObject({
+      subject: `Refund sent again: ₹99.00 for coupon order ${paid.orderId}`,
+    });
+    expect(messages[3]?.text_body).toContain(
+      'We have sent your refund of ₹99.00 again, after the last attempt did not go through.',
+    );
+    // Seven business days from Friday 20 November.
+    expect(messages[3]?.text_body).toContain('Expected by: 1 Dec 2026');
+    expect((await smsOf(paid.orderId)).map(([kind]) => kind)).toEqual([
+      'refundFailed',
+      'refundCredited',
     ]);
 
     // The first attempt's failure told again by the gateway: nothing new.
@@ -265,7 +301,7 @@ describe.each(engines)('refund and cancellation e-mails on %s', (engine) => {
       }),
       { secret: await sandboxSecret(db) },
     );
-    expect(await messagesOf(paid.orderId)).toHaveLength(4);
+    expect(await messagesOf(paid.orderId)).toHaveLength(5);
   });
 
   it('confirms a cancellation with its charges and refund, then the money, to the booking’s address', async () => {
@@ -317,6 +353,22 @@ describe.each(engines)('refund and cancellation e-mails on %s', (engine) => {
       subject: `Refund credited: ${formatInr(amountPaise)} for booking ${paid.orderId}`,
     });
     expect(credited?.text_body).toContain(`PNR: ${paid.pnr}`);
+    const [reference] = await db.query<{ bank_reference: string | null }>(
+      'select bank_reference from payment_refund where refund_ref = $1',
+      [refundId],
+    );
+    expect(await smsOf(paid.orderId)).toEqual([
+      [
+        'bookingCancelled',
+        contact.mobileNo,
+        `HegTravel: traveller cancelled on PNR ${paid.pnr}. Refund of ${formatInr(amountPaise)} is on its way, expected by 1 Dec 2026.`,
+      ],
+      [
+        'refundCredited',
+        contact.mobileNo,
+        `HegTravel: refund of ${formatInr(amountPaise)} for PNR ${paid.pnr} is credited to your account. Bank ref ${reference?.bank_reference ?? '-'}.`,
+      ],
+    ]);
 
     // The rest of the booking: "Booking cancelled", its own e-mail.
     const rest = await callOk(

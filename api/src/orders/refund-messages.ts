@@ -1,6 +1,7 @@
 import { formatIndiaDate, formatInr } from '@travel/shared/contracts';
 import type { Queryable } from '../db/database';
 import { enqueueEmail } from '../messages/email';
+import { enqueueSms } from '../messages/sms';
 import type { SettledRefund } from '../payments/kinds';
 import { indiaDateOf } from './references';
 import { refundRoute } from './refund-view';
@@ -11,6 +12,10 @@ export interface RefundMessageFacts {
   amountPaise: number;
   /** The account's address (coupon orders) or the booking's contact address. */
   to: string;
+  /** The mobile the SMS of the outcome goes to: the account's or the booking's contact's. */
+  mobile: string | null;
+  /** The order as an SMS names it: 'booking FL…', 'coupon HEG-…'. */
+  smsName: string;
   orderRef: string;
   /** How the subject names the order: 'coupon order CO…', 'booking FL…'. */
   orderName: string;
@@ -79,6 +84,21 @@ export async function enqueueRefundCredited(
     },
     at,
   );
+  if (refund.mobile) {
+    await enqueueSms(
+      tx,
+      {
+        eventKey: `refund-processed:${refund.refundId}:${settled.attempt}`,
+        kind: 'refundCredited',
+        mobile: refund.mobile,
+        orderRef: refund.orderRef,
+        variables: { amount, order: refund.smsName, reference: settled.bankReference ?? '-' },
+        text: ({ amount: money, order, reference }) =>
+          `HegTravel: refund of ${money} for ${order} is credited to your account. Bank ref ${reference}.`,
+      },
+      at,
+    );
+  }
 }
 
 /**
@@ -115,6 +135,59 @@ export async function enqueueRefundFailed(
           'Our finance team sees every refund that does not go through. They will send it again, or contact you if it has to be paid another way. You do not need to do anything.',
           ...(refund.failureNote ? [refund.failureNote] : []),
           'To ask about it, write to us or call with the refund id; our contact details are below.',
+        ],
+      },
+    },
+    at,
+  );
+  if (refund.mobile) {
+    await enqueueSms(
+      tx,
+      {
+        eventKey: `refund-failed:${refund.refundId}:${settled.attempt}`,
+        kind: 'refundFailed',
+        mobile: refund.mobile,
+        orderRef: refund.orderRef,
+        variables: { amount, order: refund.smsName },
+        text: ({ amount: money, order }) =>
+          `HegTravel: refund of ${money} for ${order} did not go through. We will send it again; you need not do anything.`,
+      },
+      at,
+    );
+  }
+}
+
+/**
+ * The e-mail when finance sends a failed refund again, kept in the transaction that starts the
+ * new attempt: the money is on its way again, by the same route; its outcome is told as well.
+ */
+export async function enqueueRefundResent(
+  tx: Queryable,
+  refund: RefundMessageFacts,
+  attempt: { number: number; expectedBy: string },
+  at: Date,
+): Promise<void> {
+  const amount = formatInr(refund.amountPaise);
+  await enqueueEmail(
+    tx,
+    {
+      eventKey: `refund-resent:${refund.refundId}:${attempt.number}`,
+      kind: 'refundResent',
+      to: refund.to,
+      subject: `Refund sent again: ${amount} for ${refund.orderName}`,
+      orderRef: refund.orderRef,
+      content: {
+        greeting: 'Hello,',
+        lead: `We have sent your refund of ${amount} again, after the last attempt did not go through.`,
+        facts: [
+          ['Refund', refund.refundId],
+          ['Amount', amount],
+          ['Refunded to', refundRoute(refund.paymentMethod)],
+          ['Expected by', formatIndiaDate(attempt.expectedBy)],
+          ...refund.facts,
+        ],
+        paragraphs: [
+          'We will e-mail you again when the bank confirms it, with its reference. You do not need to do anything.',
         ],
       },
     },

@@ -1,4 +1,9 @@
-import { FLIGHT_ETICKET_PDF_PATH, flightOrderRefSchema } from '@travel/shared/contracts';
+import {
+  FLIGHT_ETICKET_PDF_PATH,
+  FLIGHT_TAX_DOCUMENT_PDF_PATH,
+  flightOrderRefSchema,
+  taxDocumentRefSchema,
+} from '@travel/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bindSupplier } from '../flights/booking-payable';
 import {
@@ -13,6 +18,9 @@ import {
 import { bookingRefunds, cancelQuote, cancelTravellers, withoutPk } from '../flights/cancellations';
 import { eTicketOf, eTicketPdf } from '../flights/eticket';
 import type { FlightSupplier } from '../flights/supplier';
+import { renderTaxDocument, taxDocumentFileName } from '../tax/tax-document-pdf';
+import { taxDocumentOf } from '../tax/tax-documents';
+import type { z } from 'zod';
 import { requireSession } from '../accounts/sessions';
 import { defineRoute } from '../http/define-route';
 import { ApiError, fail, paged } from '../http/envelope';
@@ -102,25 +110,41 @@ export function flightBookingRoutes(
     return eTicketOf(db, user.userId, body.orderId, now());
   });
 
-  // The same e-ticket as a PDF: not a JSON envelope, so outside the contract; refusals are
+  // The booking's files as PDFs: not JSON envelopes, so outside the contract; refusals are
   // envelopes like every other call's.
-  app.post(FLIGHT_ETICKET_PDF_PATH, async (request, reply) => {
-    try {
-      const user = await requireSession(request, deps);
-      const parsed = flightOrderRefSchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        return fail(400, parsed.error.issues[0]?.message ?? 'Please choose a booking.');
+  const pdfRoute = <T extends { orderId: string }>(
+    path: string,
+    schema: z.ZodType<T>,
+    render: (userId: number, body: T) => Promise<{ fileName: string; pdf: Buffer }>,
+  ) =>
+    app.post(path, async (request, reply) => {
+      try {
+        const user = await requireSession(request, deps);
+        const parsed = schema.safeParse(request.body ?? {});
+        if (!parsed.success) {
+          return fail(400, parsed.error.issues[0]?.message ?? 'Please choose a booking.');
+        }
+        await findOwnBooking(db, user.userId, parsed.data.orderId);
+        const { fileName, pdf } = await render(user.userId, parsed.data);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(pdf);
+      } catch (error) {
+        if (error instanceof ApiError) return fail(error.code, error.message);
+        throw error;
       }
-      await findOwnBooking(db, user.userId, parsed.data.orderId);
-      const ticket = await eTicketOf(db, user.userId, parsed.data.orderId, now());
-      const pdf = await eTicketPdf(ticket);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="e-ticket-${ticket.pnr}.pdf"`)
-        .send(pdf);
-    } catch (error) {
-      if (error instanceof ApiError) return fail(error.code, error.message);
-      throw error;
-    }
+    });
+
+  pdfRoute(FLIGHT_ETICKET_PDF_PATH, flightOrderRefSchema, async (userId, { orderId }) => {
+    const ticket = await eTicketOf(db, userId, orderId, now());
+    return { fileName: `e-ticket-${ticket.pnr}.pdf`, pdf: await eTicketPdf(ticket) };
+  });
+
+  pdfRoute(FLIGHT_TAX_DOCUMENT_PDF_PATH, taxDocumentRefSchema, async (userId, body) => {
+    const order = await findOwnBooking(db, userId, body.orderId);
+    const document = await taxDocumentOf(db, order.id, body.number);
+    if (!document) throw new ApiError('taxDocumentNotFound');
+    return { fileName: taxDocumentFileName(document), pdf: await renderTaxDocument(db, document) };
   });
 }

@@ -7,7 +7,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { eTicketAttachment } from '../flights/eticket';
+import { BOOKING_ATTACHMENTS } from '../flights/documents';
 import { type MailSender, outboxMailSender } from '../messages/mail';
 import type { WorkerDeps } from '../messages/worker';
 import { type SmsSender, smsTemplates } from '../sms';
@@ -100,7 +100,7 @@ export function testWorker(
     mail: options.mail ?? outboxMailSender(db),
     sms: options.sms ?? outboxSender(db, options.logger, options.now),
     smsTemplate: options.smsTemplate ?? smsTemplates({ provider: 'outbox' }),
-    attachments: { eTicket: eTicketAttachment },
+    attachments: BOOKING_ATTACHMENTS,
     logger: options.logger,
   };
 }

@@ -119,6 +119,20 @@ export const BUSINESS_ERRORS = {
     when: 'too many contact messages from one address',
   },
 
+  // Flights
+  flightReadsTooMany: {
+    code: 429,
+    httpStatus: 429,
+    message: 'Too many flight searches from your network. Please try again in {wait}.',
+    when: 'more flight searches, fare calendars, itineraries and quotes from one address in a minute than FLIGHT_READS_PER_MINUTE (Retry-After says when to try again)',
+  },
+  airportLookupsTooMany: {
+    code: 429,
+    httpStatus: 429,
+    message: 'Too many airport lookups from your network. Please try again in {wait}.',
+    when: 'more airport lookups from one address in a minute than AIRPORT_LOOKUPS_PER_MINUTE (Retry-After says when to try again)',
+  },
+
   // Coupons
   orderNotFound: {
     code: 404,
@@ -265,6 +279,11 @@ export const BUSINESS_ERRORS = {
     code: 409,
     message: 'The e-ticket is issued once the booking is paid.',
     when: 'the e-ticket or a cancellation of a booking that is not paid',
+  },
+  taxDocumentNotFound: {
+    code: 404,
+    message: 'We could not find that invoice or credit note for this booking.',
+    when: 'a tax document number that is not of the booking',
   },
   bookingNotCancellable: {
     code: 409,

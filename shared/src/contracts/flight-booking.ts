@@ -20,6 +20,8 @@ export const MAX_OPEN_BOOKINGS = 3;
 
 /** The path of the e-ticket as a PDF: POST {orderId} with the session, answers application/pdf. */
 export const FLIGHT_ETICKET_PDF_PATH = '/travel/api/flights/order/eTicket/pdf';
+/** A GST tax invoice or credit note of the visitor's booking, as a PDF (`TaxDocumentRef`). */
+export const FLIGHT_TAX_DOCUMENT_PDF_PATH = '/travel/api/flights/order/taxDocument/pdf';
 
 /**
  * The flight coupon rule, one text for the terms page, the checkout and the refund policy.

@@ -319,6 +319,19 @@ export const flightOrderSchema = z.object({
   eTicketEmail: z
     .object({ status: z.enum(['queued', 'sending', 'sent', 'failed']), to: z.string() })
     .nullable(),
+  /**
+   * Our GST documents of the booking, oldest first: the tax invoice when it is paid; per
+   * cancellation a credit note and, when a fee was kept, the fee's tax invoice.
+   */
+  taxDocuments: z.array(
+    z.object({
+      number: z.string(),
+      kind: z.enum(['invoice', 'creditNote']),
+      purpose: z.enum(['booking', 'cancellationFee', 'cancellation']),
+      issuedAt: utcTime,
+      totalPaise: z.number().int(),
+    }),
+  ),
   /** What the visitor may do now, decided by the server. */
   actions: z.array(z.enum(FLIGHT_ORDER_ACTIONS)),
 });
@@ -337,6 +350,15 @@ const orderIdField = z
   .max(40, BUSINESS_ERRORS.orderNotFound.message);
 
 export const flightOrderRefSchema = z.object({ orderId: orderIdField });
+
+export const taxDocumentRefSchema = z.object({
+  orderId: orderIdField,
+  number: z
+    .string({ error: 'Please choose a document.' })
+    .trim()
+    .regex(/^HT[IC]\/\d{4}\/\d{6,7}$/, 'Please choose a document.'),
+});
+export type TaxDocumentRef = z.input<typeof taxDocumentRefSchema>;
 export type FlightOrderRef = z.input<typeof flightOrderRefSchema>;
 
 export const flightOrderPageSchema = pageRequestSchema;

@@ -1,0 +1,237 @@
+import {
+  COMPANY_CONTACT,
+  SITE_NAME,
+  formatInr,
+  formatIst,
+  groupIndian,
+} from '@travel/shared/contracts';
+import type { Queryable } from '../db/database';
+import { unicodeDocument, writeText, type Weight } from '../pdf/unicode-text';
+import { GST_RATE_PERCENT, stateLabel } from './gst';
+import { type TaxDocumentRow, taxDocumentByNumber } from './tax-documents';
+
+const TITLES: Record<TaxDocumentRow['purpose'], string> = {
+  booking: 'Tax invoice',
+  cancellationFee: 'Tax invoice',
+  cancellation: 'Credit note',
+};
+
+/** '1,234.50': amounts in the table, whose header says they are in rupees. */
+const rupees = (paise: number) =>
+  `${groupIndian(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`;
+
+/** A GST tax invoice or credit note as an A4 PDF, as issued. */
+export function taxDocumentPdf(
+  document: TaxDocumentRow,
+  booking: { orderId: string; pnr: string | null; againstIssuedAt: Date | null },
+): Promise<Buffer> {
+  const title = TITLES[document.purpose];
+  const { doc, done } = unicodeDocument({
+    Title: `${title} ${document.number}`,
+    Author: SITE_NAME,
+    Subject: booking.orderId,
+  });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const at = (
+    x: number,
+    y: number,
+    text: string,
+    w: number,
+    weight: Weight = 'regular',
+    align: 'left' | 'right' = 'left',
+  ) => {
+    doc.x = x;
+    doc.y = y;
+    writeText(doc, text, weight, { width: w, align });
+  };
+
+  doc.fontSize(18);
+  writeText(doc, title, 'bold');
+  doc.fontSize(9);
+  writeText(doc, 'Original for recipient');
+  doc.moveDown(0.8);
+
+  const top = doc.y;
+  doc.fontSize(10);
+  at(left, top, COMPANY_CONTACT.name, width / 2 - 12, 'bold');
+  writeText(doc, document.supplier_address, 'regular', { width: width / 2 - 12 });
+  writeText(doc, `GSTIN: ${document.supplier_gstin}`);
+  writeText(doc, `State: ${stateLabel(document.supplier_gstin.slice(0, 2))}`);
+  writeText(doc, `${COMPANY_CONTACT.email}, ${COMPANY_CONTACT.phone}`, 'regular', {
+    width: width / 2 - 12,
+  });
+  const leftEnd = doc.y;
+
+  const facts: [string, string][] = [
+    [`${title} no.`, document.number],
+    ['Date', formatIst(document.issued_at.toISOString()).slice(0, 11)],
+    ...(document.against_number
+      ? ([
+          [
+            'Against invoice',
+            `${document.against_number}${booking.againstIssuedAt ? ` of ${formatIst(booking.againstIssuedAt.toISOString()).slice(0, 11)}` : ''}`,
+          ],
+        ] as [string, string][])
+      : []),
+    ['Booking', booking.orderId],
+    ...(booking.pnr ? ([['PNR', booking.pnr]] as [string, string][]) : []),
+    ['Place of supply', stateLabel(document.place_of_supply)],
+    ['Reverse charge', 'No'],
+  ];
+  let y = top;
+  for (const [label, value] of facts) {
+    at(left + width / 2, y, label, 95, 'bold');
+    at(left + width / 2 + 100, y, value, width / 2 - 100);
+    y = doc.y + 2;
+  }
+  doc.x = left;
+  doc.y = Math.max(leftEnd, y) + 12;
+
+  writeText(doc, 'Billed to', 'bold');
+  writeText(doc, document.buyer_name);
+  if (document.buyer_gstin) writeText(doc, `GSTIN: ${document.buyer_gstin}`);
+  doc.moveDown(0.8);
+
+  const intra = document.igst_paise === 0 && document.cgst_paise > 0;
+  const half = GST_RATE_PERCENT / 2;
+  const columns: {
+    label: string;
+    width: number;
+    value: (line: TaxDocumentRow['lines'][number]) => string;
+  }[] = [
+    { label: 'Description', width: width - 5 * 62 - 44, value: (line) => line.description },
+    { label: 'SAC', width: 44, value: (line) => line.sac ?? '' },
+    { label: 'Amount (₹)', width: 62, value: (line) => rupees(line.amountPaise) },
+    { label: 'Taxable (₹)', width: 62, value: (line) => rupees(line.taxablePaise) },
+    ...(intra
+      ? [
+          {
+            label: `CGST ${half}% (₹)`,
+            width: 62,
+            value: (line: TaxDocumentRow['lines'][number]) => rupees(line.cgstPaise),
+          },
+          {
+            label: `SGST ${half}% (₹)`,
+            width: 62,
+            value: (line: TaxDocumentRow['lines'][number]) => rupees(line.sgstPaise),
+          },
+        ]
+      : [
+          {
+            label: `IGST ${GST_RATE_PERCENT}% (₹)`,
+            width: 62,
+            value: (line: TaxDocumentRow['lines'][number]) => rupees(line.igstPaise),
+          },
+          { label: '', width: 62, value: () => '' },
+        ]),
+  ];
+  const row = (cells: string[], weight: Weight) => {
+    const start = doc.y;
+    let x = left;
+    let bottom = start;
+    cells.forEach((cell, index) => {
+      const column = columns[index]!;
+      at(x, start, cell, column.width - 6, weight, index < 2 ? 'left' : 'right');
+      bottom = Math.max(bottom, doc.y);
+      x += column.width;
+    });
+    doc
+      .moveTo(left, bottom + 3)
+      .lineTo(left + width, bottom + 3)
+      .lineWidth(0.5)
+      .stroke('#999999');
+    doc.x = left;
+    doc.y = bottom + 7;
+  };
+  doc.fontSize(9);
+  row(
+    columns.map((column) => column.label),
+    'bold',
+  );
+  for (const line of document.lines)
+    row(
+      columns.map((column) => column.value(line)),
+      'regular',
+    );
+
+  doc.moveDown(0.5);
+  doc.fontSize(10);
+  const totals: [string, number][] = [
+    ['Taxable value', document.taxable_paise],
+    ...(intra
+      ? ([
+          [`CGST ${half}%`, document.cgst_paise],
+          [`SGST ${half}%`, document.sgst_paise],
+        ] as [string, number][])
+      : ([[`IGST ${GST_RATE_PERCENT}%`, document.igst_paise]] as [string, number][])),
+  ];
+  y = doc.y;
+  for (const [label, paise] of totals) {
+    at(left + width / 2, y, label, width / 4);
+    at(left + (3 * width) / 4, y, formatInr(paise), width / 4, 'regular', 'right');
+    y = doc.y + 2;
+  }
+  at(
+    left + width / 2,
+    y,
+    document.kind === 'creditNote' ? 'Total credited' : 'Total',
+    width / 4,
+    'bold',
+  );
+  at(left + (3 * width) / 4, y, formatInr(document.total_paise), width / 4, 'bold', 'right');
+  doc.x = left;
+  doc.moveDown(1.5);
+
+  doc.fontSize(8.5);
+  const notes = [
+    'Our fees include GST. Air fare, taxes and airport charges are collected for the airline as its pure agent and are not part of the value of our supply; the airline issues its own invoice for them.',
+    ...(document.kind === 'creditNote'
+      ? [
+          'This credit note reduces the amounts of the invoice named above by the cancellation it records.',
+        ]
+      : []),
+    `${COMPANY_CONTACT.name}, ${COMPANY_CONTACT.url}. This document is issued electronically and needs no signature.`,
+  ];
+  for (const note of notes) writeText(doc, note, 'regular', { width });
+  doc.end();
+  return done;
+}
+
+/** A tax document as an e-mail attachment, by its number. */
+export async function taxDocumentAttachment(
+  db: Queryable,
+  number: string,
+): Promise<{ filename: string; content: Buffer; contentType: string }> {
+  const document = await taxDocumentByNumber(db, number);
+  return {
+    filename: taxDocumentFileName(document),
+    content: await renderTaxDocument(db, document),
+    contentType: 'application/pdf',
+  };
+}
+
+/** 'tax-invoice-HTI-2627-000001.pdf'. */
+export function taxDocumentFileName(document: Pick<TaxDocumentRow, 'kind' | 'number'>): string {
+  return `${document.kind === 'creditNote' ? 'credit-note' : 'tax-invoice'}-${document.number.replaceAll('/', '-')}.pdf`;
+}
+
+/** The PDF of a document, with the booking facts it prints. */
+export async function renderTaxDocument(db: Queryable, document: TaxDocumentRow): Promise<Buffer> {
+  const [booking] = await db.query<{
+    order_id: string;
+    pnr: string | null;
+    against_at: Date | null;
+  }>(
+    `select o.order_id, o.pnr,
+       (select issued_at from tax_document where number = $2) as against_at
+     from flight_order o where o.id = $1`,
+    [document.order_pk, document.against_number],
+  );
+  if (!booking) throw new Error(`tax document ${document.number} has no booking`);
+  return taxDocumentPdf(document, {
+    orderId: booking.order_id,
+    pnr: booking.pnr,
+    againstIssuedAt: booking.against_at,
+  });
+}
