@@ -85,6 +85,9 @@ export default defineConfig({
       RELEASE_OPERATOR_TOKEN_SECRET: process.env.E2E_RELEASE_TOKEN_SECRET,
       // Every browser of the suite reports its remote loads from this one address.
       BEACON_BATCHES_PER_MINUTE: '100000',
+      // ...and searches flights from it.
+      FLIGHT_READS_PER_MINUTE: '100000',
+      AIRPORT_LOOKUPS_PER_MINUTE: '100000',
       // A failing canary is caught within seconds of a handful of loads.
       CANARY_MIN_LOADS: '6',
       CANARY_CHECK_SECONDS: '1',

@@ -186,6 +186,18 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(30),
+  FLIGHT_READS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number of calls' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100000, 'must be at most 100000')
+    .default(120),
+  AIRPORT_LOOKUPS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number of calls' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100000, 'must be at most 100000')
+    .default(300),
   SIGN_UPS_PER_IP_PER_HOUR: z.coerce
     .number({ error: 'must be a number of accounts' })
     .int('must be a whole number')
@@ -359,6 +371,11 @@ export interface Config {
   /** How often reconciliation runs in the api process; 0: never. */
   reconcileIntervalMs: number;
   releases: ReleaseConfig;
+  /**
+   * Public reads one client may make per minute: flight searches, fare calendars, itineraries
+   * and quotes together; airport lookups on their own.
+   */
+  readLimits: { flightReads: number; airportLookups: number };
   /** Serve /travel/api/openapi.json and /travel/api/docs; by default everywhere but production. */
   apiDocs: boolean;
   /** The api's package version, shown in the OpenAPI document. */
@@ -466,6 +483,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       canaryCheckIntervalMs: e.CANARY_CHECK_SECONDS * 1000,
       healthWindowMinutes: e.RELEASE_HEALTH_MINUTES,
       beaconBatchesPerMinute: e.BEACON_BATCHES_PER_MINUTE,
+    },
+    readLimits: {
+      flightReads: e.FLIGHT_READS_PER_MINUTE,
+      airportLookups: e.AIRPORT_LOOKUPS_PER_MINUTE,
     },
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     version: apiVersion,

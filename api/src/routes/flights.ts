@@ -15,6 +15,7 @@ import { facetsOf, orderedOffers } from '../flights/results';
 import type { DayOffers, FlightSupplier } from '../flights/supplier';
 import { defineRoute } from '../http/define-route';
 import { ApiError } from '../http/envelope';
+import { readLimiter } from '../http/read-limit';
 import type { RouteDeps } from './deps';
 import { flightBookingRoutes } from './flight-bookings';
 
@@ -79,6 +80,14 @@ export function flightRoutes(
     keepStock: deps.db.engine === 'pglite',
   }),
 ): void {
+  // Every call here reads the database: a budget per client and minute, shared by the replicas.
+  const limiter = readLimiter({
+    db: deps.db,
+    secret: deps.xsrfSecret,
+    now: deps.now,
+    perMinute: deps.config.readLimits,
+  });
+
   let airportIndex: Promise<Map<string, FlightAirport>> | undefined;
   const airports = () => {
     airportIndex ??= supplier.airports().then((list) => new Map(list.map((a) => [a.code, a])));
@@ -108,11 +117,17 @@ export function flightRoutes(
     }
   };
 
-  defineRoute(app, '/travel/api/flights/airports', async ({ query, limit }) =>
-    rankAirports([...(await airports()).values()], query).slice(0, limit),
+  defineRoute(
+    app,
+    '/travel/api/flights/airports',
+    async ({ query, limit }, { request, reply }) =>
+      (await limiter.refuse(request, reply, 'airportLookups')) ??
+      rankAirports([...(await airports()).values()], query).slice(0, limit),
   );
 
-  defineRoute(app, '/travel/api/flights/search', async (search) => {
+  defineRoute(app, '/travel/api/flights/search', async (search, { request, reply }) => {
+    const refused = await limiter.refuse(request, reply, 'flightReads');
+    if (refused) return refused;
     const [from, to] = [await knownAirport(search.from), await knownAirport(search.to)];
     await checkDate(search.date);
     if (search.returnDate) await checkDate(search.returnDate);
@@ -176,7 +191,9 @@ export function flightRoutes(
     return response;
   });
 
-  defineRoute(app, '/travel/api/flights/calendar', async (request) => {
+  defineRoute(app, '/travel/api/flights/calendar', async (request, context) => {
+    const refused = await limiter.refuse(context.request, context.reply, 'flightReads');
+    if (refused) return refused;
     const [from, to] = [await knownAirport(request.from), await knownAirport(request.to)];
     const today = todayInIndia(deps.now());
     if (request.date < today.slice(0, 8) + '01' && request.span === 'month') {
@@ -218,18 +235,26 @@ export function flightRoutes(
     };
   });
 
-  defineRoute(app, '/travel/api/flights/itinerary', ({ itineraryId, cabin }) =>
-    supplier.itinerary(itineraryId, { cabin, seats: 1, now: deps.now() }),
+  defineRoute(
+    app,
+    '/travel/api/flights/itinerary',
+    async ({ itineraryId, cabin }, { request, reply }) =>
+      (await limiter.refuse(request, reply, 'flightReads')) ??
+      supplier.itinerary(itineraryId, { cabin, seats: 1, now: deps.now() }),
   );
 
-  defineRoute(app, '/travel/api/flights/quote', (request) =>
-    supplier.quote({
-      itineraryId: request.itineraryId,
-      returnItineraryId: request.returnItineraryId,
-      cabin: request.cabin,
-      travellers: { adults: request.adults, children: request.children, infants: request.infants },
-      now: deps.now(),
-    }),
+  defineRoute(
+    app,
+    '/travel/api/flights/quote',
+    async (body, { request, reply }) =>
+      (await limiter.refuse(request, reply, 'flightReads')) ??
+      supplier.quote({
+        itineraryId: body.itineraryId,
+        returnItineraryId: body.returnItineraryId,
+        cabin: body.cabin,
+        travellers: { adults: body.adults, children: body.children, infants: body.infants },
+        now: deps.now(),
+      }),
   );
 
   flightBookingRoutes(app, deps, supplier);

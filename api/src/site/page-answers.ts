@@ -7,6 +7,7 @@ import {
   type InPageApiPath,
 } from '@travel/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import { OWN_CALL_HEADER, OWN_CALL_TOKEN } from '../http/read-limit';
 import { issueXsrfToken } from '../http/xsrf';
 
 /** More than a screen needs; a release declaring more gets the first ones. */
@@ -55,7 +56,8 @@ export type AnswerCall = (path: InPageApiPath, body: Record<string, unknown>) =>
 
 /**
  * Sends the call through the api's own routes, as a browser with a signed XSRF pair would: the
- * same checks, the same answer. A refusal or an error leaves the screen to ask for it itself.
+ * same checks, the same answer, outside any client's read budget (the page is cached, not the
+ * visitor's). A refusal or an error leaves the screen to ask for it itself.
  */
 export function answerThroughRoutes(app: FastifyInstance, xsrfSecret: string): AnswerCall {
   return async (path, body) => {
@@ -65,7 +67,7 @@ export function answerThroughRoutes(app: FastifyInstance, xsrfSecret: string): A
       url: path,
       payload: body,
       cookies: { [XSRF_COOKIE]: token },
-      headers: { [XSRF_HEADER.toLowerCase()]: token },
+      headers: { [XSRF_HEADER.toLowerCase()]: token, [OWN_CALL_HEADER]: OWN_CALL_TOKEN },
     });
     if (response.statusCode !== 200) return undefined;
     const envelope: unknown = response.json();
