@@ -4,6 +4,12 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { formatDay } from '../../../ui/format';
 
+/**
+ * The cheapest day's price: the status badge's darker green, which keeps AA contrast on the
+ * chosen day's blue as well as on white (the theme's success green does not on the blue).
+ */
+const CHEAPEST_PRICE = '#1E6B34';
+
 const Strip = styled.nav`
   ol {
     display: grid;
@@ -37,7 +43,7 @@ const Strip = styled.nav`
     }
 
     &.cheapest b {
-      color: ${({ theme }) => theme.colors.success};
+      color: ${CHEAPEST_PRICE};
     }
 
     &[aria-current='date'] {
