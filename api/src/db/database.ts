@@ -11,6 +11,12 @@ export interface Database extends Queryable {
   /** Commits when fn resolves, rolls back when it throws. */
   transaction: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
+  /**
+   * The embedded database only: its whole data folder as a gzipped tar, taken between
+   * transactions after a checkpoint, so the copy is consistent while the site runs (queries
+   * wait meanwhile). Opened again with openPglite({ loadDataDir }).
+   */
+  snapshot?: () => Promise<Uint8Array>;
 }
 
 export class DatabaseLockedError extends Error {

@@ -80,6 +80,14 @@ async function handle(message) {
       return settle(message.tx, true);
     case 'rollback':
       return settle(message.tx, false);
+    case 'snapshot':
+      // In a transaction of its own (no other is open or starts meanwhile), after a
+      // checkpoint: the files hold every committed change.
+      return db.transaction(async (tx) => {
+        await tx.exec('checkpoint');
+        const tar = await db.dumpDataDir('gzip');
+        return new Uint8Array(await tar.arrayBuffer());
+      });
     case 'close':
       await db.close();
       return null;

@@ -53,6 +53,16 @@ function lockDataDir(dataDir: string): () => void {
   throw new DatabaseLockedError(`Could not lock ${lockFile}; remove it if no server is running.`);
 }
 
+/** The data folder as a gzipped tar, between transactions and after a checkpoint. */
+export function snapshotOf(pglite: PGlite): Promise<Uint8Array> {
+  // Inside a transaction of its own, so no other one is open or starts meanwhile.
+  return pglite.transaction(async (tx) => {
+    await tx.exec('checkpoint');
+    const tar = await pglite.dumpDataDir('gzip');
+    return new Uint8Array(await tar.arrayBuffer());
+  });
+}
+
 /** Wraps an open PGlite instance; onClose runs after it is closed. */
 export function pgliteDatabase(pglite: PGlite, onClose: () => void = () => {}): Database {
   const root = wrap(pglite);
@@ -61,6 +71,7 @@ export function pgliteDatabase(pglite: PGlite, onClose: () => void = () => {}): 
     query: root.query,
     exec: root.exec,
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(pglite, tx))),
+    snapshot: () => snapshotOf(pglite),
     async close() {
       try {
         await pglite.close();
@@ -76,6 +87,7 @@ type Request =
   | { op: 'exec'; sql: string; tx?: number }
   | { op: 'begin' }
   | { op: 'commit' | 'rollback'; tx: number }
+  | { op: 'snapshot' }
   | { op: 'close' };
 
 type Reply =
@@ -163,6 +175,7 @@ async function pgliteOnWorker(dataDir: string, onClose: () => void): Promise<Dat
       await send({ op: 'commit', tx });
       return result;
     },
+    snapshot: () => send<Uint8Array>({ op: 'snapshot' }),
     async close() {
       try {
         await send({ op: 'close' });

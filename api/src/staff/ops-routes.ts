@@ -35,6 +35,11 @@ export const STAFF_OPS_PREFIX = '/travel/ops';
 
 export const BOOTSTRAP_PATH = '/travel/ops/staff/bootstrap';
 
+/** A consistent copy of the embedded database, for `pnpm --filter api backup` on the server. */
+export const BACKUP_PATH = '/travel/ops/backup';
+/** The SHA-256 of the backup's bytes, so the CLI can tell a whole copy from a cut one. */
+export const BACKUP_DIGEST_HEADER = 'x-backup-sha256';
+
 const reason = z
   .string({ error: 'reason is required: say why, for the audit ledger' })
   .trim()
@@ -136,11 +141,28 @@ function isLoopback(request: FastifyRequest): boolean {
 export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { db, now } = deps;
 
+  /** The caller is this machine and holds its key (DATA_DIR/staff-machine.key). */
+  async function fromServerMachine(request: FastifyRequest): Promise<boolean> {
+    const given = bearer(request);
+    let key: string | undefined;
+    try {
+      key = await readMachineKey(deps.config.dataDir);
+    } catch {
+      key = undefined;
+    }
+    return (
+      key !== undefined &&
+      given !== undefined &&
+      timingSafeEqual(digest(key), digest(given)) &&
+      isLoopback(request)
+    );
+  }
+
   void app.register((scope, _options, done) => {
     scope.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const path = request.url.split('?')[0] ?? '';
-      if (path === BOOTSTRAP_PATH || OPEN_SIGN_IN_PATHS.has(path)) return;
+      if (path === BOOTSTRAP_PATH || path === BACKUP_PATH || OPEN_SIGN_IN_PATHS.has(path)) return;
       await authenticateStaffRequest(deps, request, reply);
     });
     scope.setErrorHandler((error: FastifyError | Error, request, reply) => {
@@ -187,19 +209,7 @@ export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
     };
 
     scope.post(BOOTSTRAP_PATH, async (request, reply) => {
-      const given = bearer(request);
-      let key: string | undefined;
-      try {
-        key = await readMachineKey(deps.config.dataDir);
-      } catch {
-        key = undefined;
-      }
-      const matches =
-        key !== undefined &&
-        given !== undefined &&
-        timingSafeEqual(digest(key), digest(given)) &&
-        isLoopback(request);
-      if (!matches) {
+      if (!(await fromServerMachine(request))) {
         request.log.warn('staff bootstrap refused');
         return reply.code(401).send({
           error:
@@ -208,6 +218,29 @@ export function staffOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
       }
       const body = parse(bootstrapSchema, request.body);
       return addStaff(db, { ...body, roles: ['admin'] }, null, now());
+    });
+
+    scope.post(BACKUP_PATH, async (request, reply) => {
+      if (!(await fromServerMachine(request))) {
+        request.log.warn('backup refused');
+        return reply.code(401).send({
+          error:
+            'Only the server machine can do this: run `pnpm --filter api backup` there, with the same DATA_DIR as the server.',
+        });
+      }
+      if (!db.snapshot) {
+        return reply.code(409).send({
+          error:
+            'This site runs on PostgreSQL (DATABASE_URL): `pnpm --filter api backup` runs pg_dump for it.',
+        });
+      }
+      const startedAt = Date.now();
+      const bytes = await db.snapshot();
+      request.log.info({ bytes: bytes.length, ms: Date.now() - startedAt }, 'backup taken');
+      return reply
+        .header('content-type', 'application/gzip')
+        .header(BACKUP_DIGEST_HEADER, createHash('sha256').update(bytes).digest('hex'))
+        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     });
 
     staffSignInRoutes(scope, deps);
