@@ -1,7 +1,13 @@
-import { COMPANY_CONTACT, GRIEVANCE_OFFICER, type Itinerary } from '@travel/shared/contracts';
+import {
+  COMPANY_CONTACT,
+  GRIEVANCE_OFFICER,
+  type Itinerary,
+  formatInr,
+} from '@travel/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
+import { smsParts } from './sms';
 import type { Database } from '../db/database';
 import { testClock } from '../test-support/accounts';
 import { testApp } from '../test-support/app';
@@ -101,12 +107,19 @@ describe.each(engines)('customer messages on %s', (engine) => {
     expect(mail.text).toContain(COMPANY_CONTACT.address);
     expect(mail.text).toContain(GRIEVANCE_OFFICER.email);
     expect(mail.html).toContain(`<strong>${paid.pnr}</strong>`);
+    const [invoice] = (await pollBooking(app, token, paid.orderId)).taxDocuments;
+    expect(mail.text).toContain(`Tax invoice: ${invoice!.number}`);
     expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
       [`e-ticket-${paid.pnr}.pdf`, 'application/pdf'],
+      [`tax-invoice-${invoice!.number.replaceAll('/', '-')}.pdf`, 'application/pdf'],
     ]);
     const ticket = await pdfText(mail.attachments[0]!.content);
     expect(ticket).toContain(paid.pnr);
     expect(ticket).toContain('RAVI RAO');
+    expect(ticket).toContain(`Paid by UPI: ${formatInr(paid.amountPaidPaise)}`);
+    const bill = await pdfText(mail.attachments[1]!.content);
+    expect(bill).toContain(invoice!.number);
+    expect(bill).toContain(paid.pnr);
 
     expect((await pollBooking(app, token, paid.orderId)).eTicketEmail).toEqual({
       status: 'sent',
@@ -147,9 +160,18 @@ describe.each(engines)('customer messages on %s', (engine) => {
     expect((await sandboxDecide(app, payment, 'decline')).statusCode).toBe(200);
     expect((await pollBooking(app, token, order.orderId)).status).toBe(3);
     const before = smtp.received.length;
-    expect(await deliverDue(smtpWorker())).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    // The e-mail and the SMS.
+    expect(await deliverDue(smtpWorker())).toEqual({ sent: 2, retrying: 0, failed: 0 });
     const mail = smtp.received[before]!;
     expect(mail.subject).toBe(`Payment not completed: booking ${order.orderId}, Delhi to Mumbai`);
+    const [sms] = await db.query<{ recipient: string; text_body: string }>(
+      `select recipient, text_body from customer_message where order_ref = $1 and channel = 'sms'`,
+      [order.orderId],
+    );
+    expect(sms).toEqual({
+      recipient: contact.mobileNo,
+      text_body: `HegTravel: payment for booking ${order.orderId} (DEL-BOM) did not go through, so nothing is booked. Any money taken comes back to your account.`,
+    });
     expect(mail.text).toContain('Your payment did not go through, so your flight is not booked.');
     expect(mail.text).toContain(`Travel date: 2 Dec 2026`);
     expect(mail.text).toContain('The seats and any coupon held for this booking are free again.');
@@ -355,7 +377,10 @@ describe.each(engines)('customer messages on %s', (engine) => {
       messages: { subject: string; text: string; attachments: string[] }[];
     }>().messages;
     expect(newest?.subject).toContain(`PNR ${paid.pnr}`);
-    expect(newest?.attachments).toEqual([`e-ticket-${paid.pnr}.pdf`]);
+    expect(newest?.attachments).toEqual([
+      `e-ticket-${paid.pnr}.pdf`,
+      expect.stringMatching(/^tax-invoice-HTI-2627-\d{6}\.pdf$/),
+    ]);
   });
 });
 
@@ -370,5 +395,18 @@ describe('mail settings', () => {
       smtpUrl: 'smtp://user:secret@mail.example.com:587',
       from: FROM,
     });
+  });
+});
+
+describe('SMS parts', () => {
+  it('counts GSM 7-bit texts in 160-unit parts and Unicode ones in 70', () => {
+    expect(smsParts('a'.repeat(160))).toEqual({ encoding: 'gsm7', parts: 1 });
+    expect(smsParts('a'.repeat(161))).toEqual({ encoding: 'gsm7', parts: 2 });
+    // The extension table's characters take two units.
+    expect(smsParts('€'.repeat(80))).toEqual({ encoding: 'gsm7', parts: 1 });
+    expect(smsParts('€'.repeat(81))).toEqual({ encoding: 'gsm7', parts: 2 });
+    expect(smsParts(`₹${'a'.repeat(69)}`)).toEqual({ encoding: 'ucs2', parts: 1 });
+    expect(smsParts(`₹${'a'.repeat(70)}`)).toEqual({ encoding: 'ucs2', parts: 2 });
+    expect(smsParts('आपकी बुकिंग की पुष्टि हो गई है।')).toEqual({ encoding: 'ucs2', parts: 1 });
   });
 });

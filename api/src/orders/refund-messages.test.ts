@@ -22,8 +22,15 @@ import {
   signedInTraveller,
 } from '../test-support/coupons';
 import { engines, useTestDatabase } from '../test-support/database';
-import { adult, adultMan, bookAndPay, contact, itinerariesOn } from '../test-support/flights';
-import { type TestSmtpServer, testSmtpServer, testWorker } from '../test-support/mail';
+import {
+  adult,
+  adultMan,
+  bookAndPay,
+  contact,
+  itinerariesOn,
+  pollBooking,
+} from '../test-support/flights';
+import { type TestSmtpServer, pdfText, testSmtpServer, testWorker } from '../test-support/mail';
 import { addStaffMember, bootstrapAdmin, staffRequest } from '../test-support/staff';
 
 const WEDNESDAY = '2026-12-02';
@@ -439,7 +446,7 @@ describe.each(engines)('refund and cancellation e-mails on %s', (engine) => {
     while ((await deliverDue(worker)).sent > 0);
     const mail = smtp.received
       .slice(before)
-      .find((received) => received.subject?.includes(`PNR ${paid.pnr}`));
+      .find((received) => received.subject?.startsWith(`Booking cancelled: PNR ${paid.pnr}`));
     expect(mail?.subject).toBe(`Booking cancelled: PNR ${paid.pnr}, Mumbai to Bengaluru, ${day}`);
     expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe(contact.email);
     expect(mail?.text).toContain('Your booking is cancelled.');
@@ -448,6 +455,17 @@ describe.each(engines)('refund and cancellation e-mails on %s', (engine) => {
     expect(mail?.text).toContain(GRIEVANCE_OFFICER.email);
     expect(mail?.html).toContain(`<strong>${paid.pnr}</strong>`);
     expect(mail?.html).toContain(`<strong>${formatInr(cancelled.refund.amountPaise)}</strong>`);
-    expect(mail?.attachments).toEqual([]);
+    // The credit note of the cancellation and the invoice of the fee kept.
+    const documents = (await pollBooking(app, token, paid.orderId)).taxDocuments;
+    expect(documents.map((d) => d.purpose)).toEqual(['booking', 'cancellation', 'cancellationFee']);
+    expect(mail?.attachments.map((file) => file.filename)).toEqual([
+      `credit-note-${documents[1]!.number.replaceAll('/', '-')}.pdf`,
+      `tax-invoice-${documents[2]!.number.replaceAll('/', '-')}.pdf`,
+    ]);
+    expect(mail?.text).toContain(
+      'Our credit note for the cancellation and the tax invoice of our cancellation fee are attached.',
+    );
+    const credit = (await pdfText(mail!.attachments[0]!.content)).replace(/\s+/g, ' ');
+    expect(credit).toContain(`Against invoice ${documents[0]!.number}`);
   });
 });

@@ -28,3 +28,15 @@ describe('PDF text in Noto Sans', () => {
     expect(text).toContain('Łukasz Wójcik, Zoë Ødegård');
   });
 });
+
+describe('aligned text of several runs', () => {
+  it('keeps a right-aligned amount in reading order', async () => {
+    const { doc, done } = unicodeDocument({ Title: 'test' });
+    writeText(doc, 'Amount (₹)', 'bold', { width: 200, align: 'right' });
+    writeText(doc, 'Total ₹10,003.50', 'regular', { width: 300, align: 'right' });
+    doc.end();
+    const text = (await pdfText(await done)).replace(/\s+/g, ' ');
+    expect(text).toContain('Amount (₹)');
+    expect(text).toContain('Total ₹10,003.50');
+  });
+});

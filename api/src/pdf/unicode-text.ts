@@ -103,6 +103,29 @@ export function writeText(
 ): PDFKit.PDFDocument {
   const runs = scriptRuns(text);
   if (runs.length === 0) runs.push({ subset: 'latin', text: ' ' });
+  if (
+    runs.length > 1 &&
+    options.width &&
+    (options.align === 'right' || options.align === 'center')
+  ) {
+    // pdfkit aligns each continued piece on its own: a line of several runs is placed here.
+    const widths = runs.map((run) =>
+      doc.font(fontName(run.subset, weight)).widthOfString(run.text),
+    );
+    const total = widths.reduce((sum, width) => sum + width, 0);
+    if (total <= options.width) {
+      const { x: left, y: top } = doc;
+      let x = left + (options.width - total) / (options.align === 'right' ? 1 : 2);
+      runs.forEach((run, index) => {
+        doc.font(fontName(run.subset, weight)).text(run.text, x, top, { lineBreak: false });
+        x += widths[index]!;
+      });
+      doc.font(fontName('latin', weight));
+      doc.x = left;
+      doc.y = top + doc.currentLineHeight(true);
+      return doc;
+    }
+  }
   runs.forEach((run, index) => {
     doc.font(fontName(run.subset, weight));
     doc.text(run.text, { ...options, continued: index < runs.length - 1 });

@@ -93,38 +93,34 @@ export function taxDocumentPdf(
   if (document.buyer_gstin) writeText(doc, `GSTIN: ${document.buyer_gstin}`);
   doc.moveDown(0.8);
 
-  const intra = document.igst_paise === 0 && document.cgst_paise > 0;
+  const intra = document.place_of_supply === document.supplier_gstin.slice(0, 2);
   const half = GST_RATE_PERCENT / 2;
-  const columns: {
-    label: string;
-    width: number;
-    value: (line: TaxDocumentRow['lines'][number]) => string;
-  }[] = [
-    { label: 'Description', width: width - 5 * 62 - 44, value: (line) => line.description },
-    { label: 'SAC', width: 44, value: (line) => line.sac ?? '' },
-    { label: 'Amount (₹)', width: 62, value: (line) => rupees(line.amountPaise) },
-    { label: 'Taxable (₹)', width: 62, value: (line) => rupees(line.taxablePaise) },
-    ...(intra
+  type Line = TaxDocumentRow['lines'][number];
+  const amounts: [label: string, value: (line: Line) => number][] = [
+    ['Amount (₹)', (line) => line.amountPaise],
+    ['Taxable (₹)', (line) => line.taxablePaise],
+    ...((intra
       ? [
-          {
-            label: `CGST ${half}% (₹)`,
-            width: 62,
-            value: (line: TaxDocumentRow['lines'][number]) => rupees(line.cgstPaise),
-          },
-          {
-            label: `SGST ${half}% (₹)`,
-            width: 62,
-            value: (line: TaxDocumentRow['lines'][number]) => rupees(line.sgstPaise),
-          },
+          [`CGST ${half}% (₹)`, (line: Line) => line.cgstPaise],
+          [`SGST ${half}% (₹)`, (line: Line) => line.sgstPaise],
         ]
-      : [
-          {
-            label: `IGST ${GST_RATE_PERCENT}% (₹)`,
-            width: 62,
-            value: (line: TaxDocumentRow['lines'][number]) => rupees(line.igstPaise),
-          },
-          { label: '', width: 62, value: () => '' },
-        ]),
+      : [[`IGST ${GST_RATE_PERCENT}% (₹)`, (line: Line) => line.igstPaise]]) as [
+      string,
+      (line: Line) => number,
+    ][]),
+  ];
+  const columns: { label: string; width: number; value: (line: Line) => string }[] = [
+    {
+      label: 'Description',
+      width: width - 44 - 66 * amounts.length,
+      value: (line) => line.description,
+    },
+    { label: 'SAC', width: 44, value: (line) => line.sac ?? '' },
+    ...amounts.map(([label, value]) => ({
+      label,
+      width: 66,
+      value: (line: Line) => rupees(value(line)),
+    })),
   ];
   const row = (cells: string[], weight: Weight) => {
     const start = doc.y;
@@ -132,7 +128,14 @@ export function taxDocumentPdf(
     let bottom = start;
     cells.forEach((cell, index) => {
       const column = columns[index]!;
-      at(x, start, cell, column.width - 6, weight, index < 2 ? 'left' : 'right');
+      at(
+        x,
+        start,
+        cell,
+        column.width - (index === cells.length - 1 ? 0 : 6),
+        weight,
+        index < 2 ? 'left' : 'right',
+      );
       bottom = Math.max(bottom, doc.y);
       x += column.width;
     });
