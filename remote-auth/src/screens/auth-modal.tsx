@@ -1,3 +1,4 @@
+import { pageTitles } from '@travel/shared/contracts/plain';
 import { Modal } from '@travel/shared';
 import type { AuthModalProps } from '@travel/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -8,7 +9,10 @@ import { SignUpForm } from '../features/sign-up/components/sign-up-form';
 
 type Mode = AuthModalProps['mode'];
 
-const titles: Record<Mode, string> = { signIn: 'Sign in', signUp: 'Create your account' };
+const titles: Record<Mode, string> = {
+  signIn: pageTitles.signIn,
+  signUp: pageTitles.signUp,
+};
 const intros: Record<Mode, string> = {
   signIn: 'Sign in to buy coupons and see your orders.',
   signUp: 'Every coupon you buy is an entry into our free flight draw.',

@@ -1,3 +1,4 @@
+import { pageTitles, sitePaths } from '@travel/shared/contracts/plain';
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from '@travel/shared/router';
 import { safeRedirectPath, withRedirect } from '../features/account/redirect';
@@ -11,17 +12,17 @@ export default function SignInPage() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const goOn = useCallback(() => {
-    void navigate(safeRedirectPath(redirect) ?? '/', { replace: true });
+    void navigate(safeRedirectPath(redirect) ?? sitePaths.home, { replace: true });
   }, [navigate, redirect]);
 
   return (
     <AuthPageLayout
-      title="Sign in"
+      title={pageTitles.signIn}
       intro="Welcome back. Sign in to buy coupons and see your orders."
       switchPrompt={
         <>
           New to HegTravel?{' '}
-          <Link to={withRedirect('/html/signUp', redirect)}>Create an account</Link>
+          <Link to={withRedirect(sitePaths.signUp, redirect)}>Create an account</Link>
         </>
       }
     >

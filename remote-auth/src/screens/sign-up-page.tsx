@@ -1,3 +1,4 @@
+import { pageTitles, sitePaths } from '@travel/shared/contracts/plain';
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from '@travel/shared/router';
 import { safeRedirectPath, withRedirect } from '../features/account/redirect';
@@ -11,19 +12,20 @@ export default function SignUpPage() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const goOn = useCallback(() => {
-    void navigate(safeRedirectPath(redirect) ?? '/', { replace: true });
+    void navigate(safeRedirectPath(redirect) ?? sitePaths.home, { replace: true });
   }, [navigate, redirect]);
   const goToSignIn = useCallback(() => {
-    void navigate(withRedirect('/html/signIn', redirect), { replace: true });
+    void navigate(withRedirect(sitePaths.signIn, redirect), { replace: true });
   }, [navigate, redirect]);
 
   return (
     <AuthPageLayout
-      title="Create your account"
+      title={pageTitles.signUp}
       intro="Sign up in a minute. Every coupon you buy is an entry into our free flight draw."
       switchPrompt={
         <>
-          Already have an account? <Link to={withRedirect('/html/signIn', redirect)}>Sign in</Link>
+          Already have an account?{' '}
+          <Link to={withRedirect(sitePaths.signIn, redirect)}>Sign in</Link>
         </>
       }
     >

@@ -1,3 +1,4 @@
+import { sitePaths } from '@travel/shared/contracts/plain';
 import { BrandLogo, media, Card as CardSurface } from '@travel/shared';
 import type { ReactNode } from 'react';
 import { Link } from '@travel/shared/router';
@@ -95,10 +96,10 @@ export function AuthPageLayout({
   return (
     <Page>
       <Top>
-        <HomeLink to="/" aria-label="HegTravel home">
+        <HomeLink to={sitePaths.home} aria-label="HegTravel home">
           <BrandLogo />
         </HomeLink>
-        <BackLink to="/">Back to home</BackLink>
+        <BackLink to={sitePaths.home}>Back to home</BackLink>
       </Top>
       <Card as="section" aria-labelledby="auth-page-title">
         <Title id="auth-page-title">{title}</Title>
@@ -107,8 +108,9 @@ export function AuthPageLayout({
         <SwitchPrompt>{switchPrompt}</SwitchPrompt>
       </Card>
       <Legal>
-        By continuing you agree to our <Link to="/flight-coupon-terms">Flight coupon terms</Link>{' '}
-        and <Link to="/privacy-policy">Privacy policy</Link>.
+        By continuing you agree to our{' '}
+        <Link to={sitePaths.flightCouponTerms}>Flight coupon terms</Link> and{' '}
+        <Link to={sitePaths.privacyPolicy}>Privacy policy</Link>.
       </Legal>
     </Page>
   );

@@ -1,4 +1,9 @@
-import { COMPANY_CONTACT, GRIEVANCE_OFFICER } from '@travel/shared/contracts/plain';
+import {
+  COMPANY_CONTACT,
+  GRIEVANCE_OFFICER,
+  pageTitles,
+  sitePaths,
+} from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, media, Card as CardSurface } from '@travel/shared';
 import type { ReactNode } from 'react';
 import { Link } from '@travel/shared/router';
@@ -96,7 +101,7 @@ const tel = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 export default function ContactUsPage() {
   return (
     <PageContainer>
-      <PageTitle>Contact us</PageTitle>
+      <PageTitle>{pageTitles.contactUs}</PageTitle>
       <Lead>
         Questions about a coupon, a refund or a booking? Write to us below or call our support team.
         We reply to every message, usually within one business day.
@@ -137,8 +142,9 @@ export default function ContactUsPage() {
               <Entry term="Hours">{GRIEVANCE_OFFICER.hours}</Entry>
             </dl>
             <p>
-              For a formal complaint, see our <Link to="/grievance-policy">grievance policy</Link>:
-              we acknowledge within 48 hours and resolve within one month.
+              For a formal complaint, see our{' '}
+              <Link to={sitePaths.grievancePolicy}>grievance policy</Link>: we acknowledge within 48
+              hours and resolve within one month.
             </p>
           </Card>
         </Details>

@@ -1,5 +1,5 @@
 import type { PolicyPageId } from '@travel/shared';
-import { COMPANY_CONTACT, formatIndiaDate } from '@travel/shared/contracts/plain';
+import { COMPANY_CONTACT, formatIndiaDate, sitePaths } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, media, Card } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -130,7 +130,7 @@ export default function PolicyPage({ page }: { page: PolicyPageId }) {
               </a>
             </p>
             <p>
-              Or <Link to="/html/contactUs">send us a message</Link>.
+              Or <Link to={sitePaths.contactUs}>send us a message</Link>.
             </p>
           </Box>
         </Aside>

@@ -1,3 +1,4 @@
+import { pageTitles, sitePaths } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, StatePanel, apiErrorMessage, useToast } from '@travel/shared';
 import type { CouponOrder, CouponOrderAction } from '@travel/shared';
 import { usePageParam } from '@travel/shared/lists';
@@ -64,10 +65,10 @@ export default function CouponOrderListPage() {
   return (
     <PageContainer>
       <ListHeader>
-        <PageTitle>My coupon orders</PageTitle>
+        <PageTitle>{pageTitles.couponOrderList}</PageTitle>
         <nav aria-label="Coupon pages">
-          <TextLink to="/html/refundOrderList">My refunds</TextLink>
-          <TextLink to="/coupon">Buy a coupon</TextLink>
+          <TextLink to={sitePaths.refundOrderList}>{pageTitles.refundOrderList}</TextLink>
+          <TextLink to={sitePaths.coupon}>Buy a coupon</TextLink>
         </nav>
       </ListHeader>
       <PagedCards
@@ -77,14 +78,14 @@ export default function CouponOrderListPage() {
         noun={['order', 'orders']}
         listLabel="Coupon orders"
         pagerLabel="Order pages"
-        firstPagePath="/html/orderList"
+        firstPagePath={sitePaths.couponOrderList}
         loadingLabel="Loading your orders…"
         failure="Your orders could not be loaded."
         empty={
           <StatePanel
             kind="empty"
             title="No coupon orders yet"
-            action={<ButtonLink to="/coupon">See the coupons</ButtonLink>}
+            action={<ButtonLink to={sitePaths.coupon}>See the coupons</ButtonLink>}
           >
             Buy a flight coupon with UPI and it will appear here with its coupon code and your draw
             entry.

@@ -1,7 +1,7 @@
 import { PageContainer, PageTitle, requestSignIn } from '@travel/shared';
 import type { CouponProduct } from '@travel/shared';
 import styled from 'styled-components';
-import { formatIndiaDate } from '@travel/shared/contracts/plain';
+import { formatIndiaDate, pageTitles } from '@travel/shared/contracts/plain';
 import { PublicDraws } from '../features/draws/components/public-draws';
 import { useCouponSeries } from '../features/purchase/api/coupon-series';
 import { CouponCatalogue } from '../features/purchase/components/coupon-catalogue';
@@ -43,7 +43,7 @@ export default function CouponPage() {
 
   return (
     <PageContainer>
-      <PageTitle>Flight coupons</PageTitle>
+      <PageTitle>{pageTitles.coupon}</PageTitle>
       <Lead>
         Pay a little now and get a coupon worth much more on your next flight booking. Paid by UPI,
         delivered in seconds, and every coupon is one entry into our free flight ticket draw.

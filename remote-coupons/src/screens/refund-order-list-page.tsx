@@ -10,7 +10,7 @@ import {
   requestSignIn,
   useSession,
 } from '@travel/shared';
-import { formatInr, formatIst } from '@travel/shared/contracts/plain';
+import { formatInr, formatIst, pageTitles, sitePaths } from '@travel/shared/contracts/plain';
 import type { RefundOrder } from '@travel/shared';
 import { usePageParam } from '@travel/shared/lists';
 import { useState } from 'react';
@@ -83,14 +83,16 @@ function RefundList() {
         noun={['refund', 'refunds']}
         listLabel="Refunds"
         pagerLabel="Refund pages"
-        firstPagePath="/html/refundOrderList"
+        firstPagePath={sitePaths.refundOrderList}
         loadingLabel="Loading your refunds…"
         failure="Your refunds could not be loaded."
         empty={
           <StatePanel
             kind="empty"
             title="No refunds"
-            action={<ButtonLink to="/html/orderList">My coupon orders</ButtonLink>}
+            action={
+              <ButtonLink to={sitePaths.couponOrderList}>{pageTitles.couponOrderList}</ButtonLink>
+            }
           >
             You can ask for a refund of an unused coupon from My coupon orders.
           </StatePanel>
@@ -118,10 +120,10 @@ export default function RefundOrderListPage() {
   return (
     <PageContainer>
       <ListHeader>
-        <PageTitle>My refunds</PageTitle>
+        <PageTitle>{pageTitles.refundOrderList}</PageTitle>
         <nav aria-label="Coupon pages">
-          <TextLink to="/html/orderList">My coupon orders</TextLink>
-          <TextLink to="/coupon">Buy a coupon</TextLink>
+          <TextLink to={sitePaths.couponOrderList}>{pageTitles.couponOrderList}</TextLink>
+          <TextLink to={sitePaths.coupon}>Buy a coupon</TextLink>
         </nav>
       </ListHeader>
       {session ? (

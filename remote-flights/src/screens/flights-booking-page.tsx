@@ -1,3 +1,4 @@
+import { pageTitles, sitePaths } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, StatePanel, apiErrorMessage } from '@travel/shared';
 import type { BookingQuoteRequest } from '@travel/shared';
 import { useState } from 'react';
@@ -73,7 +74,7 @@ export default function FlightsBookingPage() {
       <StatePanel
         kind="notice"
         title="Please choose a fare"
-        action={<Back to={tripPath('/html/flights-product', trip)}>See fares</Back>}
+        action={<Back to={tripPath(sitePaths.flightsProduct, trip)}>See fares</Back>}
       />
     );
   } else if (quote.isError && !data) {
@@ -83,7 +84,7 @@ export default function FlightsBookingPage() {
   } else {
     body = (
       <Stack>
-        <Back to={tripPath('/html/flights-product', trip)}>← Change fare</Back>
+        <Back to={tripPath(sitePaths.flightsProduct, trip)}>← Change fare</Back>
         <BookingCheckout
           key={params.toString()}
           trip={trip}
@@ -99,7 +100,7 @@ export default function FlightsBookingPage() {
 
   return (
     <PageContainer>
-      <PageTitle>Book your flight</PageTitle>
+      <PageTitle>{pageTitles.flightsBooking}</PageTitle>
       {body}
     </PageContainer>
   );

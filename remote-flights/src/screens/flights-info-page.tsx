@@ -1,5 +1,5 @@
 import { ButtonLink, Card, PageContainer, PageTitle, StatePanel, media } from '@travel/shared';
-import { formatInr } from '@travel/shared/contracts/plain';
+import { formatInr, pageTitles, sitePaths } from '@travel/shared/contracts/plain';
 import type { Itinerary } from '@travel/shared';
 import { Link, useSearchParams } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -101,7 +101,7 @@ export default function FlightsInfoPage() {
           <p>
             From <strong>{formatInr(lead)}</strong> per adult · {travellersLabel(trip)}
           </p>
-          <ButtonLink to={tripPath('/html/flights-product', trip)}>See fares</ButtonLink>
+          <ButtonLink to={tripPath(sitePaths.flightsProduct, trip)}>See fares</ButtonLink>
         </Footer>
       </Stack>
     );
@@ -109,7 +109,7 @@ export default function FlightsInfoPage() {
 
   return (
     <PageContainer>
-      <PageTitle>Flight information</PageTitle>
+      <PageTitle>{pageTitles.flightsInfo}</PageTitle>
       {body}
     </PageContainer>
   );

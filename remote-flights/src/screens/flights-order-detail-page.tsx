@@ -10,7 +10,14 @@ import {
   apiErrorMessage,
   useToast,
 } from '@travel/shared';
-import { ORDER_STATUS, formatInr, formatIst } from '@travel/shared/contracts/plain';
+import {
+  formatInr,
+  formatIst,
+  ORDER_STATUS,
+  pageTitles,
+  sitePath,
+  sitePaths,
+} from '@travel/shared/contracts/plain';
 import type { FlightOrder, UpiPayment } from '@travel/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from '@travel/shared/router';
@@ -221,7 +228,7 @@ function OrderDetail({ order }: { order: FlightOrder }) {
 
   return (
     <Stack>
-      <Back to="/html/flights-orderList">← My flight orders</Back>
+      <Back to={sitePaths.flightsOrderList}>← My flight orders</Back>
       <Section as="section" aria-labelledby="booking-heading">
         <CardHead>
           <h2 id="booking-heading">
@@ -288,7 +295,7 @@ function OrderDetail({ order }: { order: FlightOrder }) {
             </Button>
           )}
           {order.actions.includes('refunds') && (
-            <ButtonLink to={`/html/flights-refundOrderList/${order.orderId}`}>
+            <ButtonLink to={sitePath(sitePaths.flightsRefundOrderList, { orderId: order.orderId })}>
               Refunds of this booking
             </ButtonLink>
           )}
@@ -418,7 +425,7 @@ export default function FlightsOrderDetailPage() {
 
   return (
     <PageContainer>
-      <PageTitle>Flight order details</PageTitle>
+      <PageTitle>{pageTitles.flightsOrderDetail}</PageTitle>
       {body}
     </PageContainer>
   );

@@ -1,3 +1,4 @@
+import { pageTitles, sitePaths } from '@travel/shared/contracts/plain';
 import { ButtonLink, PageContainer, PageTitle, StatePanel, apiErrorMessage } from '@travel/shared';
 import { Pagination, pageCount, usePageParam } from '@travel/shared/lists';
 import styled from 'styled-components';
@@ -39,7 +40,7 @@ export default function FlightsOrderListPage() {
       <StatePanel
         kind="empty"
         title="No flight bookings yet"
-        action={<ButtonLink to="/html/flights">Search flights</ButtonLink>}
+        action={<ButtonLink to={sitePaths.flights}>{pageTitles.flights}</ButtonLink>}
       >
         Book a flight and it will appear here with its PNR, e-ticket and refunds.
       </StatePanel>
@@ -49,7 +50,7 @@ export default function FlightsOrderListPage() {
       <StatePanel
         kind="notice"
         title="This page is empty"
-        action={<ButtonLink to="/html/flights-orderList">First page</ButtonLink>}
+        action={<ButtonLink to={sitePaths.flightsOrderList}>First page</ButtonLink>}
       />
     );
   } else {
@@ -77,7 +78,7 @@ export default function FlightsOrderListPage() {
 
   return (
     <PageContainer>
-      <PageTitle>My flight orders</PageTitle>
+      <PageTitle>{pageTitles.flightsOrderList}</PageTitle>
       {body}
     </PageContainer>
   );

@@ -1,3 +1,4 @@
+import { pageTitles, sitePaths } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, StatePanel } from '@travel/shared';
 import { Link, useNavigate, useSearchParams } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -41,7 +42,7 @@ export default function FlightsProductPage() {
   } else {
     body = (
       <Stack>
-        <Back to={tripPath('/html/flights-info', { ...trip, family: '' })}>← Flight details</Back>
+        <Back to={tripPath(sitePaths.flightsInfo, { ...trip, family: '' })}>← Flight details</Back>
         <TripSummary itineraries={quote.data.itineraries} />
         <p>
           Prices for {travellersLabel(trip)}, taxes included. Change and cancellation fees are per
@@ -51,7 +52,7 @@ export default function FlightsProductPage() {
           families={quote.data.families}
           chosen={trip.family}
           onChoose={(family) =>
-            void navigate(tripPath('/html/flights-booking', { ...trip, family }))
+            void navigate(tripPath(sitePaths.flightsBooking, { ...trip, family }))
           }
         />
       </Stack>
@@ -60,7 +61,7 @@ export default function FlightsProductPage() {
 
   return (
     <PageContainer>
-      <PageTitle>Flight fares</PageTitle>
+      <PageTitle>{pageTitles.flightsProduct}</PageTitle>
       {body}
     </PageContainer>
   );

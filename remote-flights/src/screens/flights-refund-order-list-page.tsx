@@ -6,7 +6,14 @@ import {
   RefundStatusBadge,
   StatePanel,
 } from '@travel/shared';
-import { formatInr, formatIst, formatIndiaDate } from '@travel/shared/contracts/plain';
+import {
+  formatIndiaDate,
+  formatInr,
+  formatIst,
+  pageTitles,
+  sitePath,
+  sitePaths,
+} from '@travel/shared/contracts/plain';
 import type { FlightRefund } from '@travel/shared';
 import { Link, useParams } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -118,7 +125,9 @@ function RefundCard({ refund }: { refund: FlightRefund }) {
 export default function FlightsRefundOrderListPage() {
   const { orderId = '' } = useParams();
   const refunds = useRefunds(orderId);
-  const back = <Back to={`/html/flights-orderDetail/${orderId}`}>← Booking {orderId}</Back>;
+  const back = (
+    <Back to={sitePath(sitePaths.flightsOrderDetail, { orderId })}>← Booking {orderId}</Back>
+  );
 
   let body;
   if (refunds.isError) {
@@ -157,7 +166,7 @@ export default function FlightsRefundOrderListPage() {
 
   return (
     <PageContainer>
-      <PageTitle>Flight refunds</PageTitle>
+      <PageTitle>{pageTitles.flightsRefundOrderList}</PageTitle>
       {body}
     </PageContainer>
   );

@@ -1,3 +1,4 @@
+import { pageTitles, sitePaths } from '@travel/shared/contracts/plain';
 import { Button, Card, Modal, PageContainer, PageTitle, media } from '@travel/shared';
 import type { FlightSearchFormValues } from '@travel/shared';
 import { useState, type ReactNode } from 'react';
@@ -102,7 +103,7 @@ export default function FlightsSearchPage() {
     const query = new URLSearchParams({ itinerary: outbound });
     if (inbound) query.set('return', inbound);
     for (const [key, value] of travellerParams(state)) query.set(key, value);
-    void navigate(`/html/flights-info?${query.toString()}`);
+    void navigate(`${sitePaths.flightsInfo}?${query.toString()}`);
   };
 
   const form = <SearchForm key={formKey} initial={formValuesOf(state)} onSearch={onSearch} />;
@@ -125,7 +126,7 @@ export default function FlightsSearchPage() {
 
   return (
     <PageContainer>
-      <Title>Search flights</Title>
+      <Title>{pageTitles.flights}</Title>
       <PhoneAware
         searched={searched}
         form={form}

@@ -1,3 +1,5 @@
+import * as sitePaths from './site-paths';
+
 export type Airport = {
   /** IATA code, e.g. 'DEL'. */
   code: string;
@@ -72,5 +74,5 @@ export function flightSearchPath(search: FlightSearchQuery): string {
     adults: String(search.adults),
     cabin: search.cabin,
   });
-  return `/html/flights?${query.toString()}`;
+  return `${sitePaths.flights}?${query.toString()}`;
 }

@@ -1,14 +1,7 @@
-import type * as sitePages from './site-pages';
+import type * as sitePaths from './site-paths';
 
-/** A page of the site: its path (with `:name` parameters) and its title. */
-export interface SitePage<P extends string = string> {
-  readonly path: P;
-  readonly title: string;
-}
-
-/** Every page by name (site-pages.ts). */
-export type SitePages = typeof sitePages;
-export type SitePageName = keyof SitePages;
+/** Every page by name (site-paths.ts). */
+export type SitePageName = keyof typeof sitePaths;
 
 /** The parameter names of a path: `'orderId'` of `/html/flights-orderDetail/:orderId`. */
 export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -17,12 +10,12 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
     ? Name
     : never;
 
-/** A page's URL, its parameters filled in: `sitePath(sitePages.flightsOrderDetail, { orderId })`. */
+/** A page's URL, its parameters filled in: `sitePath(sitePaths.flightsOrderDetail, { orderId })`. */
 export function sitePath<P extends string>(
-  page: SitePage<P>,
+  path: P,
   ...[params]: [PathParams<P>] extends [never] ? [] : [Record<PathParams<P>, string>]
 ): string {
   return params
-    ? page.path.replace(/:(\w+)/g, (_, name: PathParams<P>) => encodeURIComponent(params[name]))
-    : page.path;
+    ? path.replace(/:(\w+)/g, (_, name: PathParams<P>) => encodeURIComponent(params[name]))
+    : path;
 }

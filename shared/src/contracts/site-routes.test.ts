@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import * as sitePages from './site-pages';
+import * as pageTitles from './page-titles';
 import { sitePath } from './site-path';
+import * as sitePaths from './site-paths';
 import { matchSiteRoute, policyRoutes, siteRoutes } from './site-routes';
 
 describe('the route table', () => {
   it('has a route for every page, on its path with its title', () => {
-    expect(siteRoutes.map((route) => route.page).sort()).toEqual(Object.keys(sitePages).sort());
+    expect(siteRoutes.map((route) => route.page).sort()).toEqual(Object.keys(sitePaths).sort());
+    expect(Object.keys(pageTitles).sort()).toEqual(Object.keys(sitePaths).sort());
     for (const route of siteRoutes) {
-      expect(sitePages[route.page]).toEqual({ path: route.path, title: route.title });
+      expect([route.path, route.title]).toEqual([sitePaths[route.page], pageTitles[route.page]]);
     }
   });
 
@@ -31,8 +33,8 @@ describe('the route table', () => {
 
 describe('sitePath', () => {
   it('fills in the parameters of a page', () => {
-    expect(sitePath(sitePages.coupon)).toBe('/coupon');
-    expect(sitePath(sitePages.flightsRefundOrderList, { orderId: 'FO 1' })).toBe(
+    expect(sitePath(sitePaths.coupon)).toBe('/coupon');
+    expect(sitePath(sitePaths.flightsRefundOrderList, { orderId: 'FO 1' })).toBe(
       '/html/flights-refundOrderList/FO%201',
     );
   });

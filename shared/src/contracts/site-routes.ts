@@ -1,7 +1,8 @@
 import type { ExposedScreenId, ExposedScreenProps } from './exposed-screens';
 import type { NoProps, PolicyPageId } from './remotes';
-import * as sitePages from './site-pages';
-import type { SitePage, SitePageName } from './site-path';
+import * as pageTitles from './page-titles';
+import type { SitePageName } from './site-path';
+import * as sitePaths from './site-paths';
 
 // The route table: every URL of the site and the remote screen it shows. The shell routes by it
 // and reads only it before the shared modules exist; the remotes' dev pages read it too, and the
@@ -45,7 +46,7 @@ type RouteOf = {
 }[ExposedScreenId];
 
 /** A URL and the exposed screen it shows. */
-export type SiteRoute = RouteOf & SitePage & { page: SitePageName };
+export type SiteRoute = RouteOf & { page: SitePageName; path: string; title: string };
 
 /** The policy and company pages, by their id (POLICY_PAGE_IDS), each at `/${id}`. */
 const policyPages = {
@@ -64,7 +65,10 @@ const policyPage = (page: PolicyPageId, description: string): RouteOf => ({
   serverRendered: true,
 });
 
-/** Each page's route; tsc holds the keys to the pages of site-pages.ts. */
+/** Each page's title; tsc holds the keys to the pages of site-paths.ts. */
+const titles: Record<SitePageName, string> = pageTitles;
+
+/** Each page's route; tsc holds the keys to the pages of site-paths.ts. */
 const routes: Record<SitePageName, RouteOf> = {
   home: {
     screen: 'remote_content/HomePage',
@@ -183,7 +187,12 @@ const routes: Record<SitePageName, RouteOf> = {
   ),
 };
 
-const route = (page: SitePageName): SiteRoute => ({ page, ...sitePages[page], ...routes[page] });
+const route = (page: SitePageName): SiteRoute => ({
+  page,
+  path: sitePaths[page],
+  title: titles[page],
+  ...routes[page],
+});
 
 /** The routes of the policy and company pages, in the order the site lists them. */
 export const policyRoutes: SiteRoute[] = Object.values(policyPages).map(route);

@@ -1,5 +1,5 @@
 import { setSession, useSession, useToast } from '@travel/shared';
-import { sitePages } from '@travel/shared/contracts/plain';
+import { sitePaths } from '@travel/shared/contracts/plain';
 import { useCallback } from 'react';
 import { useNavigate } from '@travel/shared/router';
 import { logout } from './api/logout';
@@ -20,7 +20,7 @@ export function useLogout(): () => Promise<void> {
       }
     }
     // Leave first, so a signed-in-only page does not flash its sign-in dialog.
-    await navigate(sitePages.home.path);
+    await navigate(sitePaths.home);
     setSession(null);
     toast.success(LOGOUT_SUCCESS_MESSAGE);
   }, [navigate, session, toast]);

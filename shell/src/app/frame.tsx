@@ -6,7 +6,7 @@ import {
   useSession,
   useSignInRequest,
 } from '@travel/shared';
-import { sitePages } from '@travel/shared/contracts/plain';
+import { sitePaths } from '@travel/shared/contracts/plain';
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -52,7 +52,7 @@ export function Frame() {
   }, [session, signInRequest]);
   // A request answered "session expired" signs the visitor out and brings them home.
   useEffect(() => {
-    setSessionExpiredHandler(() => void navigate(sitePages.home.path));
+    setSessionExpiredHandler(() => void navigate(sitePaths.home));
   }, [navigate]);
   // Tells whoever watches the page (the e2e tests) that React has taken it over: a
   // server-rendered page paints before its scripts start (docs/decisions/0015).

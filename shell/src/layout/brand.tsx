@@ -1,4 +1,4 @@
-import { sitePages } from '@travel/shared/contracts/plain';
+import { sitePaths } from '@travel/shared/contracts/plain';
 import { BrandLogo } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -10,7 +10,7 @@ const BrandLink = styled(Link)`
 
 export function Brand() {
   return (
-    <BrandLink to={sitePages.home.path} aria-label="HegTravel home">
+    <BrandLink to={sitePaths.home} aria-label="HegTravel home">
       <BrandLogo />
     </BrandLink>
   );

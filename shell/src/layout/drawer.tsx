@@ -1,4 +1,4 @@
-import { COMPANY_CONTACT, sitePages } from '@travel/shared/contracts/plain';
+import { COMPANY_CONTACT, sitePaths } from '@travel/shared/contracts/plain';
 import { useSession } from '@travel/shared';
 import { useEffect, useRef } from 'react';
 import { Link } from '@travel/shared/router';
@@ -136,11 +136,11 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
         </Close>
       </Top>
       <Items aria-label="Menu">
-        <Link to={sitePages.home.path} onClick={onClose}>
+        <Link to={sitePaths.home} onClick={onClose}>
           HOME
         </Link>
         {session && (
-          <Link to={sitePages.couponOrderList.path} onClick={onClose}>
+          <Link to={sitePaths.couponOrderList} onClick={onClose}>
             My Orders
           </Link>
         )}

@@ -1,10 +1,11 @@
 import {
   COMPANY_CONTACT,
   GRIEVANCE_OFFICER,
+  pageTitles,
+  policyRoutes,
   REFUND_PROCESSING_BUSINESS_DAYS,
   REFUND_REVIEW_BUSINESS_DAYS,
-  policyRoutes,
-  sitePages,
+  sitePaths,
   WINNER_NOTICE_BUSINESS_DAYS,
 } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
@@ -12,11 +13,11 @@ import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 
 const quickLinks = [
-  { to: sitePages.flights.path, label: 'Flights' },
-  { to: sitePages.coupon.path, label: sitePages.coupon.title },
-  { to: sitePages.travelBlog.path, label: sitePages.travelBlog.title },
-  { to: sitePages.download.path, label: sitePages.download.title },
-  { to: sitePages.contactUs.path, label: sitePages.contactUs.title },
+  { to: sitePaths.flights, label: 'Flights' },
+  { to: sitePaths.coupon, label: pageTitles.coupon },
+  { to: sitePaths.travelBlog, label: pageTitles.travelBlog },
+  { to: sitePaths.download, label: pageTitles.download },
+  { to: sitePaths.contactUs, label: pageTitles.contactUs },
 ];
 
 const Wrap = styled.footer`
@@ -100,7 +101,7 @@ export function Footer() {
             Every coupon purchase is one entry into the free flight ticket draw; winners are
             notified within {WINNER_NOTICE_BUSINESS_DAYS} business days.
           </p>
-          <Link to={sitePages.flightCouponTerms.path}>Read the full terms</Link>
+          <Link to={sitePaths.flightCouponTerms}>Read the full terms</Link>
         </section>
         <section aria-labelledby="footer-refunds">
           <h2 id="footer-refunds">Refunds and cancellation</h2>
@@ -109,7 +110,7 @@ export function Footer() {
             {REFUND_REVIEW_BUSINESS_DAYS} business days, and the refund is processed to your
             original payment method within {REFUND_PROCESSING_BUSINESS_DAYS} business days.
           </p>
-          <Link to={sitePages.refundCancellationPolicy.path}>Refund and cancellation policy</Link>
+          <Link to={sitePaths.refundCancellationPolicy}>Refund and cancellation policy</Link>
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">Quick links</h2>

@@ -1,4 +1,4 @@
-import { sitePages } from '@travel/shared/contracts/plain';
+import { sitePaths } from '@travel/shared/contracts/plain';
 
 export interface NavLink {
   to: string;
@@ -6,14 +6,14 @@ export interface NavLink {
 }
 
 export const guestLinks: NavLink[] = [
-  { to: sitePages.home.path, label: 'Home' },
-  { to: sitePages.flights.path, label: 'Flights' },
-  { to: sitePages.coupon.path, label: 'Coupon' },
-  { to: sitePages.contactUs.path, label: 'Contact Us' },
+  { to: sitePaths.home, label: 'Home' },
+  { to: sitePaths.flights, label: 'Flights' },
+  { to: sitePaths.coupon, label: 'Coupon' },
+  { to: sitePaths.contactUs, label: 'Contact Us' },
 ];
 
 export const memberLinks: NavLink[] = [
   ...guestLinks,
-  { to: sitePages.flightsOrderList.path, label: 'Flights Order' },
-  { to: sitePages.couponOrderList.path, label: 'Coupons Order' },
+  { to: sitePaths.flightsOrderList, label: 'Flights Order' },
+  { to: sitePaths.couponOrderList, label: 'Coupons Order' },
 ];

@@ -1,5 +1,5 @@
 import { Button, PageContainer, PageTitle } from '@travel/shared';
-import { sitePages } from '@travel/shared/contracts/plain';
+import { sitePaths } from '@travel/shared/contracts/plain';
 import { useNavigate } from '@travel/shared/router';
 
 export function NotFound() {
@@ -8,7 +8,7 @@ export function NotFound() {
     <PageContainer>
       <PageTitle>Page not found</PageTitle>
       <p>We could not find the page you asked for. It may have moved, or the link may be wrong.</p>
-      <Button onClick={() => void navigate(sitePages.home.path)}>Go to the home page</Button>
+      <Button onClick={() => void navigate(sitePaths.home)}>Go to the home page</Button>
     </PageContainer>
   );
 }

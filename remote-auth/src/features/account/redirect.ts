@@ -1,4 +1,6 @@
-const SIGN_IN_PATHS = ['/html/signIn', '/html/signUp'];
+import { sitePaths } from '@travel/shared/contracts/plain';
+
+const SIGN_IN_PATHS: string[] = [sitePaths.signIn, sitePaths.signUp];
 const THIS_SITE = 'https://this-site.invalid';
 
 /**

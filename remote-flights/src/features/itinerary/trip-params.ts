@@ -1,4 +1,4 @@
-import { CABIN_CLASSES, FARE_FAMILIES } from '@travel/shared/contracts/plain';
+import { CABIN_CLASSES, FARE_FAMILIES, sitePaths } from '@travel/shared/contracts/plain';
 import type { CabinClass, FareFamilyCode, ItineraryDetails, QuoteRequest } from '@travel/shared';
 
 /** The chosen flights, travellers and cabin, as the info, fares and booking pages carry them. */
@@ -61,7 +61,7 @@ export function searchPathFor(
   outbound?: ItineraryDetails,
   inbound?: ItineraryDetails,
 ): string {
-  if (!outbound) return '/html/flights';
+  if (!outbound) return sitePaths.flights;
   const params = new URLSearchParams();
   params.set('from', outbound.from);
   params.set('to', outbound.to);
@@ -71,5 +71,5 @@ export function searchPathFor(
   if (trip.children) params.set('children', String(trip.children));
   if (trip.infants) params.set('infants', String(trip.infants));
   params.set('cabin', trip.cabin);
-  return `/html/flights?${params.toString()}`;
+  return `${sitePaths.flights}?${params.toString()}`;
 }

@@ -1,3 +1,4 @@
+import { pageTitles } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, media } from '@travel/shared';
 import { useSearchParams } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -77,7 +78,7 @@ export function BlogList() {
 
   return (
     <PageContainer>
-      <PageTitle>Travel blog</PageTitle>
+      <PageTitle>{pageTitles.travelBlog}</PageTitle>
       <Lead>
         Destination guides, travel tips, food and culture, and ways to save on flights across India.
       </Lead>

@@ -1,3 +1,4 @@
+import { pageTitles, sitePaths } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, media } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -104,7 +105,7 @@ function relatedPosts(post: BlogPostMeta): BlogPostMeta[] {
 /** One post on its own, at /html/travelBlog?post=<slug>. */
 export function BlogPost({ post }: { post: BlogPostMeta }) {
   useDocumentMeta({ title: post.title, description: post.summary });
-  const typePath = `/html/travelBlog?type=${post.type}`;
+  const typePath = `${sitePaths.travelBlog}?type=${post.type}`;
 
   return (
     <PageContainer>
@@ -112,7 +113,7 @@ export function BlogPost({ post }: { post: BlogPostMeta }) {
         <Breadcrumb aria-label="Breadcrumb">
           <ol>
             <li>
-              <Link to="/html/travelBlog">Travel blog</Link>
+              <Link to={sitePaths.travelBlog}>{pageTitles.travelBlog}</Link>
             </li>
             <li>
               <Link to={typePath}>{blogPostTypeLabel(post.type)}</Link>
@@ -126,7 +127,7 @@ export function BlogPost({ post }: { post: BlogPostMeta }) {
         </Header>
         <Cover src={post.image} alt={post.imageAlt} width={800} height={450} fetchPriority="high" />
         <LazyBody key={post.slug} load={() => blogPostBody(post.slug)} />
-        <Back to="/html/travelBlog">← Back to all articles</Back>
+        <Back to={sitePaths.travelBlog}>← Back to all articles</Back>
       </Article>
       <More aria-labelledby="more-posts-title">
         <h2 id="more-posts-title">Read next</h2>
@@ -148,7 +149,7 @@ export function BlogPostNotFound() {
     <PageContainer>
       <PageTitle>Article not found</PageTitle>
       <p>This article may have moved. All our articles are on the travel blog.</p>
-      <Back to="/html/travelBlog">← Back to all articles</Back>
+      <Back to={sitePaths.travelBlog}>← Back to all articles</Back>
     </PageContainer>
   );
 }

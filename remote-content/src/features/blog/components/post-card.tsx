@@ -1,4 +1,4 @@
-import { formatIndiaDate } from '@travel/shared/contracts/plain';
+import { formatIndiaDate, sitePaths } from '@travel/shared/contracts/plain';
 import { Link } from '@travel/shared/router';
 import { media, Card as CardSurface } from '@travel/shared';
 import styled, { css } from 'styled-components';
@@ -116,7 +116,7 @@ export const TypeChip = styled.span`
 `;
 
 export function postPath(slug: string): string {
-  return `/html/travelBlog?post=${encodeURIComponent(slug)}`;
+  return `${sitePaths.travelBlog}?post=${encodeURIComponent(slug)}`;
 }
 
 export function PostMeta({ post }: { post: BlogPostMeta }) {

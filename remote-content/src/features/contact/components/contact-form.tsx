@@ -4,6 +4,7 @@ import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_TOPICS,
   groupIndian,
+  sitePaths,
 } from '@travel/shared/contracts/plain';
 import type { ContactFormValues, ContactRequest } from '@travel/shared';
 import { contactRequestSchema } from '@travel/shared/contracts/schemas';
@@ -236,7 +237,7 @@ export function ContactForm() {
       </Button>
       <Privacy>
         We use these details only to answer you, as our{' '}
-        <Link to="/privacy-policy">privacy policy</Link> explains.
+        <Link to={sitePaths.privacyPolicy}>privacy policy</Link> explains.
       </Privacy>
     </form>
   );

@@ -1,3 +1,4 @@
+import { pageTitles, sitePaths } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -51,7 +52,7 @@ export function AppPromotion() {
           <h2 id="app-promotion-title">Your coupons and bookings in your pocket</h2>
           <p>Get the HegTravel app for Android and iPhone.</p>
         </div>
-        <Link to="/html/download">Download the app</Link>
+        <Link to={sitePaths.download}>{pageTitles.download}</Link>
       </AppBand>
     </Section>
   );

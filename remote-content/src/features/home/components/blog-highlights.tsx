@@ -1,3 +1,4 @@
+import { sitePaths } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
 import styled from 'styled-components';
 import { BLOG_POSTS } from '../../../content/blog-posts';
@@ -26,7 +27,7 @@ export function BlogHighlights() {
         id="blog-highlights-title"
         title="From the travel blog"
         lead="Guides, tips and ways to save, written for travel in India."
-        action={<MoreLink to="/html/travelBlog">Read all articles</MoreLink>}
+        action={<MoreLink to={sitePaths.travelBlog}>Read all articles</MoreLink>}
       />
       <PostGrid>
         {BLOG_POSTS.slice(0, 4).map((post) => (

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { formatInr } from '@travel/shared/contracts/plain';
+import { formatInr, sitePaths } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -98,7 +98,7 @@ export function CouponOffers() {
         id="coupon-offers-title"
         title="Flight coupons: pay a little, fly for less"
         lead="Pay once, use the full value on a flight booking. Every coupon is one entry into our free flight ticket draw."
-        action={<MoreLink to="/coupon">See coupon details</MoreLink>}
+        action={<MoreLink to={sitePaths.coupon}>See coupon details</MoreLink>}
       />
       {products?.length === 0 ? (
         <NoneOnSale>
@@ -107,7 +107,7 @@ export function CouponOffers() {
       ) : catalogue.state === 'failed' ? (
         <NoneOnSale>
           The coupons could not be shown just now.{' '}
-          <Link to="/coupon">See them on the coupon page</Link>.
+          <Link to={sitePaths.coupon}>See them on the coupon page</Link>.
         </NoneOnSale>
       ) : (
         <CouponGrid aria-busy={products === undefined}>
@@ -119,7 +119,7 @@ export function CouponOffers() {
               ))
             : products.map((product) => (
                 <li key={product.code}>
-                  <CouponCard as={Link} to="/coupon" style={{ background: product.color }}>
+                  <CouponCard as={Link} to={sitePaths.coupon} style={{ background: product.color }}>
                     <small>You pay</small>
                     <span className="pay">{formatInr(product.totalAmountPaise)}</span>
                     <small>Coupon worth</small>

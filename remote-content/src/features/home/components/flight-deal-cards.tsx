@@ -1,4 +1,9 @@
-import { airportByCode, formatInr, formatIndiaDate } from '@travel/shared/contracts/plain';
+import {
+  airportByCode,
+  formatIndiaDate,
+  formatInr,
+  sitePaths,
+} from '@travel/shared/contracts/plain';
 import { VisuallyHidden, media } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -92,14 +97,14 @@ export function FlightDeals() {
         id="flight-deals-title"
         title="Flight deals from Indian cities"
         lead="Lowest one-way economy fares we have seen, per adult. Fares change often."
-        action={<MoreLink to="/html/flights">Search all flights</MoreLink>}
+        action={<MoreLink to={sitePaths.flights}>Search all flights</MoreLink>}
       />
       <DealGrid>
         {FLIGHT_DEALS.map((deal) => (
           <li key={`${deal.date}-${deal.from}-${deal.to}`}>
             <Card as="div">
               <DealLink
-                to={`/html/flights?from=${deal.from}&to=${deal.to}&date=${deal.date}&adults=1&cabin=economy`}
+                to={`${sitePaths.flights}?from=${deal.from}&to=${deal.to}&date=${deal.date}&adults=1&cabin=economy`}
               >
                 <time dateTime={deal.date}>{formatIndiaDate(deal.date, 'weekdayYear')}</time>
                 <h3>

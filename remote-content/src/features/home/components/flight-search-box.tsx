@@ -1,10 +1,11 @@
 import { Button, FormField, TextInput, media, Select } from '@travel/shared';
 import {
+  addDays,
   CABIN_CLASSES,
+  flightSearchPath,
   INDIAN_AIRPORTS,
   MAX_ADULTS,
-  addDays,
-  flightSearchPath,
+  sitePaths,
   todayInIndia,
 } from '@travel/shared/contracts/plain';
 import { useState, type FormEvent } from 'react';
@@ -153,7 +154,7 @@ export function FlightSearchBox() {
     // validators. Should its file not come, the search page checks the same query itself.
     const contracts = await import('@travel/shared/contracts/schemas').catch(() => undefined);
     if (!contracts) {
-      void navigate(`/html/flights?${new URLSearchParams(form).toString()}`);
+      void navigate(`${sitePaths.flights}?${new URLSearchParams(form).toString()}`);
       return;
     }
     const result = contracts.flightSearchSchema().safeParse(form);
@@ -181,7 +182,7 @@ export function FlightSearchBox() {
     // Before the page's scripts have started, the browser submits the form itself: the search
     // page reads the same query.
     <Form
-      action="/html/flights"
+      action={sitePaths.flights}
       method="get"
       onSubmit={(event) => void onSubmit(event)}
       noValidate

@@ -1,3 +1,4 @@
+import { sitePaths } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -69,7 +70,7 @@ export function HotelCities() {
         {HOTEL_CITIES.map((city) => (
           <li key={city.city}>
             <Card as="div">
-              <CityLink to={`/html/flights?to=${city.airport}`}>
+              <CityLink to={`${sitePaths.flights}?to=${city.airport}`}>
                 <img
                   src={city.image}
                   alt={city.imageAlt}

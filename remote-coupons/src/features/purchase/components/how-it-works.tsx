@@ -1,7 +1,8 @@
 import {
+  formatIndiaDate,
   REFUND_PROCESSING_BUSINESS_DAYS,
   REFUND_REVIEW_BUSINESS_DAYS,
-  formatIndiaDate,
+  sitePaths,
 } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
 import { Link } from '@travel/shared/router';
@@ -109,7 +110,7 @@ export function HowItWorks({ expirationDate }: { expirationDate: string | null }
         Changed your plans? Ask for a refund of an unused coupon in My coupon orders: we review it
         in {REFUND_REVIEW_BUSINESS_DAYS} business days and the money reaches your account in{' '}
         {REFUND_PROCESSING_BUSINESS_DAYS} business days.{' '}
-        <Link to="/refund-cancellation-policy">Refund and cancellation policy</Link>
+        <Link to={sitePaths.refundCancellationPolicy}>Refund and cancellation policy</Link>
       </Refunds>
     </Section>
   );

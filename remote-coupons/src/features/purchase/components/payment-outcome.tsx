@@ -1,5 +1,10 @@
 import { Button } from '@travel/shared';
-import { ORDER_STATUS, formatInr, formatIndiaDate } from '@travel/shared/contracts/plain';
+import {
+  formatIndiaDate,
+  formatInr,
+  ORDER_STATUS,
+  sitePaths,
+} from '@travel/shared/contracts/plain';
 import type { CouponOrder } from '@travel/shared';
 import type { ReactNode } from 'react';
 import {
@@ -30,7 +35,7 @@ function Failed({
       {children}
       <OutcomeActions>
         <Button onClick={onTryAgain}>Try again</Button>
-        <OrdersLink to="/html/orderList" onClick={onDone}>
+        <OrdersLink to={sitePaths.couponOrderList} onClick={onDone}>
           My coupon orders
         </OrdersLink>
       </OutcomeActions>
@@ -73,7 +78,7 @@ export function PaymentOutcome({
         <OutcomeMuted>
           Your orders and their payment status are always in My coupon orders.
         </OutcomeMuted>
-        <OrdersLink to="/html/orderList" onClick={onDone}>
+        <OrdersLink to={sitePaths.couponOrderList} onClick={onDone}>
           My coupon orders
         </OrdersLink>
       </Outcome>
@@ -128,7 +133,7 @@ export function PaymentOutcome({
           )}
           <EnterDrawBox order={order} />
           <OutcomeActions>
-            <OrdersLink to="/html/orderList" onClick={onDone}>
+            <OrdersLink to={sitePaths.couponOrderList} onClick={onDone}>
               My coupon orders
             </OrdersLink>
             <Button variant="secondary" onClick={onDone}>

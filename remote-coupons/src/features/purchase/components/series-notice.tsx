@@ -1,6 +1,6 @@
 import { StatePanel } from '@travel/shared';
 import type { CurrentCouponSeries } from '@travel/shared';
-import { formatIndiaDate } from '@travel/shared/contracts/plain';
+import { formatIndiaDate, pageTitles, sitePaths } from '@travel/shared/contracts/plain';
 import { Link } from '@travel/shared/router';
 
 /** What the coupon page says instead of the coupons when no series is on sale. */
@@ -12,7 +12,7 @@ export function NoSeriesOnSale({ next }: { next: CurrentCouponSeries['next'] }) 
           ? `The next coupons go on sale on ${formatIndiaDate(next.saleFrom, 'long')}.`
           : 'New coupons will be announced on this page.'}{' '}
         Coupons you have already bought can still be used until the expiry date shown with each one
-        in <Link to="/html/orderList">My coupon orders</Link>.
+        in <Link to={sitePaths.couponOrderList}>{pageTitles.couponOrderList}</Link>.
       </p>
     </StatePanel>
   );

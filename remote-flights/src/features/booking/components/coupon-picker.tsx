@@ -1,4 +1,9 @@
-import { FLIGHT_COUPON_TERMS, formatInr, formatIndiaDate } from '@travel/shared/contracts/plain';
+import {
+  FLIGHT_COUPON_TERMS,
+  formatIndiaDate,
+  formatInr,
+  sitePaths,
+} from '@travel/shared/contracts/plain';
 import type { CheckoutCoupon } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -71,8 +76,8 @@ export function CouponPicker({
   if (coupons.length === 0) {
     return (
       <Note>
-        You have no coupon to use on this booking. <Link to="/coupon">Buy a flight coupon</Link> and
-        save on your next trip.
+        You have no coupon to use on this booking.{' '}
+        <Link to={sitePaths.coupon}>Buy a flight coupon</Link> and save on your next trip.
       </Note>
     );
   }
@@ -108,7 +113,7 @@ export function CouponPicker({
         </Option>
       ))}
       <Note>
-        {FLIGHT_COUPON_TERMS[1]} <Link to="/flight-coupon-terms">Coupon terms</Link>
+        {FLIGHT_COUPON_TERMS[1]} <Link to={sitePaths.flightCouponTerms}>Coupon terms</Link>
       </Note>
     </Fieldset>
   );

@@ -1,5 +1,5 @@
 import { ButtonLink, StatePanel, apiErrorMessage } from '@travel/shared';
-import { ITINERARY_ID_MESSAGE } from '@travel/shared/contracts/plain';
+import { ITINERARY_ID_MESSAGE, pageTitles, sitePaths } from '@travel/shared/contracts/plain';
 
 /** A flight that cannot be shown: the server's reason (null: no id at all) and a way back. */
 export function TripUnavailable({ error }: { error: unknown }) {
@@ -9,7 +9,7 @@ export function TripUnavailable({ error }: { error: unknown }) {
       kind="notice"
       alert
       title="We could not open this flight"
-      action={<ButtonLink to="/html/flights">Search flights</ButtonLink>}
+      action={<ButtonLink to={sitePaths.flights}>{pageTitles.flights}</ButtonLink>}
     >
       {message}
     </StatePanel>

@@ -19,35 +19,44 @@ export function useETicket(orderId: string, enabled: boolean) {
 }
 
 /** The server answers a refusal as a JSON envelope instead of the PDF. */
-async function refusalIn(blob: Blob): Promise<ApiError | null> {
+async function refusalIn(blob: Blob, failure: string): Promise<ApiError | null> {
   if (!blob.type.includes('json')) return null;
   try {
     const envelope = JSON.parse(await blob.text()) as { code?: number; msg?: string };
     return new ApiError('business', envelope.msg || 'Error', { code: envelope.code });
   } catch {
-    return new ApiError('bad-response', 'The e-ticket could not be downloaded. Please try again.');
+    return new ApiError('bad-response', failure);
   }
 }
 
-/** The e-ticket as a PDF file (POST with the session), e.g. for saving. */
-export async function downloadETicketPdf(orderId: string): Promise<Blob> {
+/** A PDF of the visitor's booking (POST with the session); `failure` says what was not had. */
+export async function downloadBookingPdf(
+  path: string,
+  body: Record<string, string>,
+  failure: string,
+): Promise<Blob> {
   let blob: Blob;
   try {
     const client = await getApiClient();
-    const response = await client.post<Blob>(
-      FLIGHT_ETICKET_PDF_PATH,
-      { orderId },
-      { responseType: 'blob' },
-    );
+    const response = await client.post<Blob>(path, body, { responseType: 'blob' });
     blob = response.data;
   } catch (error) {
-    const body = (error as { response?: { data?: unknown } }).response?.data;
-    const refusal = body instanceof Blob ? await refusalIn(body) : null;
+    const answer = (error as { response?: { data?: unknown } }).response?.data;
+    const refusal = answer instanceof Blob ? await refusalIn(answer, failure) : null;
     throw refusal ?? error;
   }
-  const refusal = await refusalIn(blob);
+  const refusal = await refusalIn(blob, failure);
   if (refusal) throw refusal;
   return blob;
+}
+
+/** The e-ticket as a PDF file, e.g. for saving. */
+export function downloadETicketPdf(orderId: string): Promise<Blob> {
+  return downloadBookingPdf(
+    FLIGHT_ETICKET_PDF_PATH,
+    { orderId },
+    'The e-ticket could not be downloaded. Please try again.',
+  );
 }
 
 /** Saves `blob` as a file through a temporary link. */

@@ -1,4 +1,4 @@
-import { BUSINESS_ERRORS } from '@travel/shared/contracts/plain';
+import { BUSINESS_ERRORS, pageTitles, sitePaths } from '@travel/shared/contracts/plain';
 import { ButtonLink, StatePanel, apiErrorMessage, isRefusal } from '@travel/shared';
 
 /**
@@ -24,7 +24,9 @@ export function BookingLoadError({
         kind="notice"
         alert
         title="Booking not found"
-        action={<ButtonLink to="/html/flights-orderList">My flight orders</ButtonLink>}
+        action={
+          <ButtonLink to={sitePaths.flightsOrderList}>{pageTitles.flightsOrderList}</ButtonLink>
+        }
       >
         {BUSINESS_ERRORS.orderNotFound.message}
       </StatePanel>

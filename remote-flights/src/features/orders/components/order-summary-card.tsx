@@ -1,5 +1,5 @@
 import { Card, CardHead, OrderStatusBadge, media } from '@travel/shared';
-import { formatInr } from '@travel/shared/contracts/plain';
+import { formatInr, sitePath, sitePaths } from '@travel/shared/contracts/plain';
 import type { FlightOrder } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -76,7 +76,7 @@ export function travellerCount(order: FlightOrder): string {
 
 /** One booking in the order list. */
 export function OrderSummaryCard({ order }: { order: FlightOrder }) {
-  const detail = `/html/flights-orderDetail/${order.orderId}`;
+  const detail = sitePath(sitePaths.flightsOrderDetail, { orderId: order.orderId });
   return (
     <Item aria-label={`Booking ${order.orderId}`}>
       <CardHead>

@@ -1,9 +1,12 @@
 import { Button, ButtonLink, Modal, VisuallyHidden, useToast } from '@travel/shared';
 import {
-  ORDER_STATUS,
   formatInr,
   formatIst,
+  ORDER_STATUS,
   orderStatusLabel,
+  pageTitles,
+  sitePath,
+  sitePaths,
 } from '@travel/shared/contracts/plain';
 import type { FlightOrder, UpiPayment } from '@travel/shared';
 import { eTicketEmailNote } from '../e-ticket-email';
@@ -72,7 +75,7 @@ function Paid({ order }: { order: FlightOrder }) {
         {eTicketEmailNote(order.eTicketEmail) ?? 'The e-ticket is on the booking page.'}
       </OutcomeMuted>
       <OutcomeActions>
-        <ButtonLink to={`/html/flights-orderDetail/${order.orderId}`}>
+        <ButtonLink to={sitePath(sitePaths.flightsOrderDetail, { orderId: order.orderId })}>
           View booking and e-ticket
         </ButtonLink>
       </OutcomeActions>
@@ -103,7 +106,7 @@ function NotPaid({
       </OutcomeMuted>
       <OutcomeActions>
         {onTryAgain && <Button onClick={onTryAgain}>Try again</Button>}
-        <ButtonLink to="/html/flights-orderList">My flight orders</ButtonLink>
+        <ButtonLink to={sitePaths.flightsOrderList}>{pageTitles.flightsOrderList}</ButtonLink>
       </OutcomeActions>
     </Outcome>
   );
@@ -117,7 +120,7 @@ function Ended({ end, onTryAgain }: { end: End; onTryAgain?: (() => void) | unde
         <OutcomeMuted>
           Your bookings and their payment status are always in My flight orders.
         </OutcomeMuted>
-        <OrdersLink to="/html/flights-orderList">My flight orders</OrdersLink>
+        <OrdersLink to={sitePaths.flightsOrderList}>{pageTitles.flightsOrderList}</OrdersLink>
       </Outcome>
     );
   }
