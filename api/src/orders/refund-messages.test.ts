@@ -27,6 +27,7 @@ import {
   adultMan,
   bookAndPay,
   contact,
+  infant,
   itinerariesOn,
   pollBooking,
 } from '../test-support/flights';
@@ -467,5 +468,62 @@ describe.each(engines)('refund and cancellation e-mails on %s', (engine) => {
     );
     const credit = (await pdfText(mail!.attachments[0]!.content)).replace(/\s+/g, ' ');
     expect(credit).toContain(`Against invoice ${documents[0]!.number}`);
+  });
+
+  it('says there is nothing to send back when the fees take the whole fare', async () => {
+    const token = await signedInTraveller(app);
+    // A coupon worth more than the base fare pays all of it: the infant's refund is its taxes,
+    // less our fee.
+    const coupon = await buyAndPay(app, token, 'HEG-9999-11000');
+    const paid = await bookAndPay(
+      app,
+      token,
+      { itineraryId: flights[0]!.id },
+      [adult(), infant('2025-06-01')],
+      coupon.couponCode!,
+    );
+    const quote = await callOk(
+      app,
+      '/travel/api/flights/order/cancelQuote',
+      { orderId: paid.orderId, travellerIds: [2] },
+      token,
+    );
+    expect(quote.refundPaise).toBe(0);
+    const cancelled = await callOk(
+      app,
+      '/travel/api/flights/order/cancel',
+      { orderId: paid.orderId, travellerIds: [2] },
+      token,
+    );
+    await app.payments.gateway.idle();
+    const { refundId } = cancelled.refund;
+    const [one, ...more] = await messagesOf(paid.orderId);
+    // Nothing goes back, so there is no "refund credited" e-mail.
+    expect(more).toEqual([]);
+    expect(one).toMatchObject({
+      kind: 'bookingCancelled',
+      event_key: `booking-cancelled:${refundId}`,
+      subject: expect.stringMatching(/^Traveller cancelled: PNR /),
+    });
+    expect(one?.text_body).toContain('Refund: ₹0.00');
+    expect(one?.text_body).toContain(
+      'The cancellation fees take the whole fare of these travellers, so there is no money to send back.',
+    );
+    expect(one?.text_body).not.toContain('Expected by');
+    expect(one?.text_body).not.toContain('The refund is on its way');
+    expect(await smsOf(paid.orderId)).toEqual([
+      [
+        'bookingCancelled',
+        contact.mobileNo,
+        `HegTravel: traveller cancelled on PNR ${paid.pnr}. The cancellation fees take the whole fare, so there is no refund.`,
+      ],
+    ]);
+    // The credit note is the fee kept; its invoice says so.
+    const documents = (await pollBooking(app, token, paid.orderId)).taxDocuments;
+    expect(documents.map((d) => [d.purpose, d.totalPaise])).toEqual([
+      ['booking', paid.amountPaidPaise],
+      ['cancellation', quote.serviceFeePaise],
+      ['cancellationFee', quote.serviceFeePaise],
+    ]);
   });
 });
