@@ -31,7 +31,7 @@ import { CancelDialog } from '../features/orders/components/cancel-dialog';
 import { ETicketView } from '../features/orders/components/e-ticket-view';
 import { eTicketEmailNote } from '../features/payment/e-ticket-email';
 import { tripDates } from '../features/orders/components/order-summary-card';
-import { payFlightOrder } from '../features/payment/api/payment-calls';
+import { payFlightOrder } from '../features/payment/api/pay-order';
 import { formatDay, localTime } from '../ui/format';
 
 const FlightPaymentDialog = lazy(

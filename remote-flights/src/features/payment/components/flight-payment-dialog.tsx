@@ -24,7 +24,8 @@ import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { FLIGHT_ORDERS_KEY } from '../../orders/api/flight-orders';
 import { useFunnelStepOnce } from '../../funnel/funnel';
-import { cancelFlightPayment, pollFlightOrder } from '../api/payment-calls';
+import { cancelFlightPayment } from '../api/cancel-payment';
+import { pollFlightOrder } from '../api/poll-order';
 import { useQueryClient } from '@travel/shared/query';
 
 const POLLING_KEY = ['flights', 'order-polling'] as const;
