@@ -306,14 +306,29 @@ describe.each(engines)('the draw held by an admin from the console on %s', (engi
       [order.orderId],
     );
     expect(entry?.status).toBe('won');
-    const mails = await db.query<{ kind: string; subject: string; order_ref: string }>(
-      "select kind, subject, order_ref from customer_message where kind = 'drawWon'",
+    const mails = await db.query<{
+      channel: string;
+      subject: string;
+      order_ref: string;
+      text_body: string;
+    }>(
+      `select channel, subject, order_ref, text_body from customer_message
+       where kind = 'drawWon' order by channel`,
     );
     expect(mails).toEqual([
       {
-        kind: 'drawWon',
+        channel: 'email',
         subject: 'You won the free flight ticket draw of December 2026',
         order_ref: order.orderId,
+        text_body: expect.stringContaining(
+          'Congratulations! Your coupon order won the free flight ticket draw of December 2026.',
+        ),
+      },
+      {
+        channel: 'sms',
+        subject: '',
+        order_ref: order.orderId,
+        text_body: `HegTravel: congratulations, your coupon order ${order.orderId} won the free flight ticket draw of December 2026. We will contact you within 2-3 business days.`,
       },
     ]);
     const ledger = await staffRequest(
