@@ -29,6 +29,7 @@ import { useFlightOrder } from '../features/orders/api/flight-orders';
 import { BookingLoadError } from '../features/orders/components/booking-load-error';
 import { CancelDialog } from '../features/orders/components/cancel-dialog';
 import { ETicketView } from '../features/orders/components/e-ticket-view';
+import { TaxDocuments } from '../features/orders/components/tax-documents';
 import { eTicketEmailNote } from '../features/payment/e-ticket-email';
 import { tripDates } from '../features/orders/components/order-summary-card';
 import { payFlightOrder } from '../features/payment/api/pay-order';
@@ -374,6 +375,7 @@ function OrderDetail({ order }: { order: FlightOrder }) {
         />
       </Section>
       <TicketSection order={order} />
+      <TaxDocuments order={order} />
       {cancelling && (
         <CancelDialog
           order={order}
