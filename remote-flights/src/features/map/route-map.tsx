@@ -32,6 +32,16 @@ const Label = styled.text`
   stroke-linejoin: round;
 `;
 
+const Credit = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  a {
+    color: inherit;
+  }
+`;
+
 export interface RouteMapProps {
   /** Each direction as the airports it touches in order, e.g. [['IXL', 'DEL', 'COK']]. */
   legs: string[][];
@@ -49,8 +59,9 @@ function cityList(codes: string[], byCode: Map<string, FlightAirport>): string {
 }
 
 /**
- * A map of India (Natural Earth outlines) with every airport served as a point and the chosen
- * route drawn along great circles; for screen readers a title, a description and the airports.
+ * A map of India (its boundary as the Government of India depicts it; the neighbours from
+ * Natural Earth) with every airport served as a point and the chosen route drawn along great
+ * circles; for screen readers a title, a description and the airports.
  */
 export default function RouteMap({ legs }: RouteMapProps) {
   const id = useId();
@@ -94,7 +105,16 @@ export default function RouteMap({ legs }: RouteMapProps) {
           .
         </desc>
         <path d={NEIGHBOURS_PATH} fill="#f4f1ea" stroke="#c9c2b3" strokeWidth={1} />
-        <path d={INDIA_PATH} fill="#ffffff" stroke="#7d8aa0" strokeWidth={1.5} />
+        {/* India's states: their outlines drawn wide, then their white shapes over them, so only
+            the country's boundary shows, not the borders between states. */}
+        <path d={INDIA_PATH} fill="none" stroke="#7d8aa0" strokeWidth={4} strokeLinejoin="round" />
+        <path
+          d={INDIA_PATH}
+          fill="#ffffff"
+          stroke="#ffffff"
+          strokeWidth={1.5}
+          strokeLinejoin="round"
+        />
         {others.map((airport) => {
           const point = place(airport);
           return point ? (
@@ -144,6 +164,11 @@ export default function RouteMap({ legs }: RouteMapProps) {
           );
         })}
       </Svg>
+      <Credit>
+        India based on <a href="https://mapsvg.com/maps/india">MapSVG</a> (
+        <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>), simplified;
+        neighbouring countries from Natural Earth.
+      </Credit>
       <VisuallyHidden as="figcaption">
         <p>On the route: {routeAirports.map((a) => `${a.city} (${a.code})`).join(', ')}.</p>
         <p>Other airports on the map:</p>
