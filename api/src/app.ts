@@ -49,7 +49,7 @@ import { staffOpsRoutes } from './staff/ops-routes';
 import { userRoutes } from './routes/user';
 import { websiteRoutes } from './routes/website';
 import { resolveOtpPepper, resolveXsrfSecret } from './settings';
-import { storeTaxRegistration } from './tax/registration';
+import { bindTaxRegistration } from './tax/registration';
 import { type SmsSender, createSmsSender, smsTemplates } from './sms';
 import { registerOpsConsole } from './site/ops-console';
 import { registerRemotes } from './site/remotes';
@@ -125,7 +125,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: app.log,
     deliver: options.deliverWebhook ?? selfDelivery(app, config.publicBaseUrl),
   });
-  await storeTaxRegistration(db, config.taxRegistration);
+  const unbindTaxRegistration = bindTaxRegistration(config.taxRegistration);
+  app.addHook('onClose', (_instance, done) => {
+    unbindTaxRegistration();
+    done();
+  });
   const deps: RouteDeps = {
     config,
     db,

@@ -2,6 +2,7 @@ import { WINNER_NOTICE_BUSINESS_DAYS, formatInr } from '@travel/shared/contracts
 import type { Queryable } from '../db/database';
 import { enqueueEmail } from '../messages/email';
 import { enqueueSms } from '../messages/sms';
+import type { UnpaidEnd } from '../orders/lifecycle';
 
 /**
  * The coupon purchase e-mail, kept in the transaction that marks the order paid and issues its
@@ -73,10 +74,20 @@ export async function enqueueCouponPurchased(
   );
 }
 
-/** The e-mail when a coupon order's payment did not go through: no coupon, money back if taken. */
+const UNPAID_LEADS: Record<UnpaidEnd, string> = {
+  failed: 'Your payment did not go through',
+  lapsed: 'The time to pay ran out before your payment arrived',
+  cancelled: 'You cancelled the payment',
+};
+
+/**
+ * The e-mail when a coupon order ended unpaid (its payment failed, its window ran out or the
+ * visitor cancelled it): no coupon, money back if taken.
+ */
 export async function enqueueCouponPaymentFailed(
   tx: Queryable,
   order: { id: number; order_id: string; amount_paise: number; back_amount_paise: number },
+  cause: UnpaidEnd,
   at: Date,
 ): Promise<void> {
   const [owner] = await tx.query<{ email: string }>(
@@ -95,7 +106,7 @@ export async function enqueueCouponPaymentFailed(
       orderRef: order.order_id,
       content: {
         greeting: 'Hello,',
-        lead: `Your payment did not go through, so no coupon was issued. If any money left your account for it, it comes back to the same account.`,
+        lead: `${UNPAID_LEADS[cause]}, so no coupon was issued. If any money left your account for it, it comes back to the same account.`,
         facts: [
           ['Order', order.order_id],
           ['Coupon', `worth ${worth}`],

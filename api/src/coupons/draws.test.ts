@@ -322,7 +322,7 @@ describe.each(engines)('the draw held by an admin from the console on %s', (engi
         order_ref: order.orderId,
         text_body: expect.stringContaining(
           'Congratulations! Your coupon order won the free flight ticket draw of December 2026.',
-        ),
+        ) as unknown,
       },
       {
         channel: 'sms',

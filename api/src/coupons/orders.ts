@@ -43,7 +43,7 @@ export const COUPON_ORDERS: OrderKind<OrderRow> = {
   name: 'coupon',
   maxOpen: MAX_OPEN_ORDERS,
   paymentDescription: (orderId) => `HegTravel coupon ${orderId}`,
-  afterPaymentFailed: enqueueCouponPaymentFailed,
+  afterUnpaidEnd: enqueueCouponPaymentFailed,
 };
 
 export interface OrderRow {

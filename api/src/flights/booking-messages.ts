@@ -2,6 +2,7 @@ import { type BookedItinerary, formatInr } from '@travel/shared/contracts';
 import type { Queryable } from '../db/database';
 import { enqueueEmail } from '../messages/email';
 import { enqueueSms } from '../messages/sms';
+import type { UnpaidEnd } from '../orders/lifecycle';
 import { localTime } from './local-time';
 
 /**
@@ -105,9 +106,23 @@ function travelDate(day: string): string {
   });
 }
 
+/** How the messages of an unpaid booking's end open, by why it ended. */
+const UNPAID_LEADS: Record<UnpaidEnd, string> = {
+  failed: 'Your payment did not go through',
+  lapsed: 'The time to pay ran out before your payment arrived',
+  cancelled: 'You cancelled the payment',
+};
+
+const UNPAID_SMS: Record<UnpaidEnd, string> = {
+  failed: 'did not go through',
+  lapsed: 'was not made in time',
+  cancelled: 'was cancelled',
+};
+
 /**
- * The e-mail when a booking's payment did not go through, kept in the transaction that ends the
- * booking: nothing is booked, the seats and coupon held for it are free again.
+ * The e-mail and SMS when a booking ended unpaid (its payment failed, its window ran out or the
+ * visitor cancelled it), kept in the transaction that ends it: nothing is booked, the seats and
+ * coupon held for it are free again.
  */
 export async function enqueueBookingPaymentFailed(
   tx: Queryable,
@@ -122,6 +137,7 @@ export async function enqueueBookingPaymentFailed(
     from_code: string;
     to_code: string;
   },
+  cause: UnpaidEnd,
   at: Date,
 ): Promise<void> {
   const route = `${order.from_city} to ${order.to_city}`;
@@ -135,7 +151,7 @@ export async function enqueueBookingPaymentFailed(
       orderRef: order.order_id,
       content: {
         greeting: 'Hello,',
-        lead: 'Your payment did not go through, so your flight is not booked. If any money left your account for it, it comes back to the same account.',
+        lead: `${UNPAID_LEADS[cause]}, so your flight is not booked. If any money left your account for it, it comes back to the same account.`,
         facts: [
           ['Booking', order.order_id],
           ['Trip', route],
@@ -156,9 +172,13 @@ export async function enqueueBookingPaymentFailed(
       kind: 'bookingPaymentFailed',
       mobile: order.contact_mobile,
       orderRef: order.order_id,
-      variables: { order: order.order_id, route: `${order.from_code}-${order.to_code}` },
-      text: ({ order: id, route: trip }) =>
-        `HegTravel: payment for booking ${id} (${trip}) did not go through, so nothing is booked. Any money taken comes back to your account.`,
+      variables: {
+        order: order.order_id,
+        route: `${order.from_code}-${order.to_code}`,
+        outcome: UNPAID_SMS[cause],
+      },
+      text: ({ order: id, route: trip, outcome }) =>
+        `HegTravel: payment for booking ${id} (${trip}) ${outcome}, so nothing is booked. Any money taken comes back to your account.`,
     },
     at,
   );

@@ -302,7 +302,7 @@ export const FLIGHT_ORDERS: OrderKind<FlightOrderRow> = {
     if (order.seats_state === 'held') await moveBookingSeats(tx, 'release', order, order.seats);
     await releaseCoupon(tx, order.id, at);
   },
-  afterPaymentFailed: enqueueBookingPaymentFailed,
+  afterUnpaidEnd: enqueueBookingPaymentFailed,
 };
 
 export const FLIGHT_KIND = FLIGHT_ORDERS.name;

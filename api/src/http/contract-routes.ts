@@ -1,4 +1,9 @@
-import { API_PATHS, FLIGHT_ETICKET_PDF_PATH, isContractPath } from '@travel/shared/contracts';
+import {
+  API_PATHS,
+  FLIGHT_ETICKET_PDF_PATH,
+  FLIGHT_TAX_DOCUMENT_PDF_PATH,
+  isContractPath,
+} from '@travel/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './api-path';
 import { API_DOCS_PATH, OPENAPI_PATH } from './openapi';
@@ -20,6 +25,8 @@ export const ROUTES_OUTSIDE_CONTRACT: Readonly<Record<string, string>> = {
     "Razorpay's signed webhook: a raw body checked by signature, HTTP 400 when bad",
   [FLIGHT_ETICKET_PDF_PATH]:
     'POST {orderId} with the session: the e-ticket as application/pdf, not a JSON envelope (refusals are envelopes)',
+  [FLIGHT_TAX_DOCUMENT_PDF_PATH]:
+    'POST {orderId, number} with the session: a GST tax invoice or credit note as application/pdf, not a JSON envelope (refusals are envelopes)',
   [OPENAPI_PATH]: 'GET: this API described as OpenAPI 3.1',
   [API_DOCS_PATH]: 'GET: the reference page rendered from the OpenAPI document',
 };

@@ -1,5 +1,6 @@
 import {
   COMPANY_CONTACT,
+  FLIGHT_PAYMENT_WINDOW_MS,
   GRIEVANCE_OFFICER,
   type Itinerary,
   formatInr,
@@ -15,6 +16,7 @@ import {
   NINETY_NINE,
   buy,
   buyAndPay,
+  callOk,
   sandboxDecide,
   signedInTraveller,
 } from '../test-support/coupons';
@@ -188,6 +190,44 @@ describe.each(engines)('customer messages on %s', (engine) => {
     expect(mail.subject).toBe(`Payment not completed: coupon order ${order.orderId}`);
     expect(mail.text).toContain('Your payment did not go through, so no coupon was issued.');
     expect(mail.text).toContain('Coupon: worth ₹350.00');
+  });
+
+  it('tells the customer when they cancel an unpaid coupon order, or a booking’s time to pay runs out', async () => {
+    const token = await signedInTraveller(app);
+    const { order } = await buy(app, token, NINETY_NINE);
+    await callOk(app, '/travel/api/coupon/order/cancel', { orderId: order.orderId }, token);
+    const [cancelled] = await db.query<{ subject: string; text_body: string }>(
+      `select subject, text_body from customer_message where order_ref = $1 and channel = 'email'`,
+      [order.orderId],
+    );
+    expect(cancelled?.subject).toBe(`Payment not completed: coupon order ${order.orderId}`);
+    expect(cancelled?.text_body).toContain(
+      'You cancelled the payment, so no coupon was issued. If any money left your account for it, it comes back to the same account.',
+    );
+
+    const booking = await book(app, token, { itineraryId: flights[1]!.id }, [adult()]);
+    clock.advance(FLIGHT_PAYMENT_WINDOW_MS + 1000);
+    // The visitor's next look at the booking closes it.
+    expect((await pollBooking(app, token, booking.order.orderId)).status).toBe(7);
+    const lapsed = await db.query<{ channel: string; text_body: string }>(
+      `select channel, text_body from customer_message where order_ref = $1 order by channel`,
+      [booking.order.orderId],
+    );
+    expect(lapsed.map((m) => m.channel)).toEqual(['email', 'sms']);
+    expect(lapsed[0]?.text_body).toContain(
+      'The time to pay ran out before your payment arrived, so your flight is not booked.',
+    );
+    expect(lapsed[1]?.text_body).toBe(
+      `HegTravel: payment for booking ${booking.order.orderId} (DEL-BOM) was not made in time, so nothing is booked. Any money taken comes back to your account.`,
+    );
+    // Told once, however often it is looked at.
+    await pollBooking(app, token, booking.order.orderId);
+    expect(
+      await db.query('select 1 from customer_message where order_ref = $1', [
+        booking.order.orderId,
+      ]),
+    ).toHaveLength(2);
+    while ((await deliverDue(smtpWorker())).sent > 0);
   });
 
   it('acknowledges a contact message once, with its reference and the words sent', async () => {

@@ -40,9 +40,15 @@ export interface OrderKind<Row extends OrderRow> {
   unpaidEndSet?: Record<string, unknown>;
   /** Gives back what an unpaid order held (seats, a coupon), in the transaction that ended it. */
   giveBack?: (tx: Queryable, order: Row, at: Date) => Promise<void>;
-  /** After the payment failed and the order ended (a message to the customer, say). */
-  afterPaymentFailed?: (tx: Queryable, order: Row, at: Date) => Promise<void>;
+  /** After an unpaid order ended, in its transaction: the message to the customer. */
+  afterUnpaidEnd?: (tx: Queryable, order: Row, cause: UnpaidEnd, at: Date) => Promise<void>;
 }
+
+/**
+ * Why an unpaid order ended: its payment failed (1 -> 3), its window ran out or the visitor
+ * cancelled it (1 -> 7).
+ */
+export type UnpaidEnd = 'failed' | 'lapsed' | 'cancelled';
 
 export interface OrderDeps {
   db: Database;
@@ -97,9 +103,10 @@ export async function endUnpaid<Row extends OrderRow>(
   tx: Queryable,
   kind: OrderKind<Row>,
   order: Row,
-  to: typeof ORDER_STATUS.paymentFailed | typeof ORDER_STATUS.paymentCancelled,
+  cause: UnpaidEnd,
   { at, by }: { at: Date; by: Actor },
 ): Promise<boolean> {
+  const to = cause === 'failed' ? ORDER_STATUS.paymentFailed : ORDER_STATUS.paymentCancelled;
   const change: Change & { from: OrderStatus[] } = {
     at,
     by,
@@ -109,6 +116,7 @@ export async function endUnpaid<Row extends OrderRow>(
   const moved = await moveOrder(tx, kind.name, order.id, to, change);
   if (!moved) return false;
   await kind.giveBack?.(tx, order, at);
+  await kind.afterUnpaidEnd?.(tx, order, cause, at);
   return true;
 }
 
@@ -122,13 +130,11 @@ export function unpaidOutcomes<Row extends OrderRow>(
   return {
     async onPaymentFailed(tx, orderId, _cause, change) {
       const order = await lockOrder(tx, kind, orderId);
-      const ended = await endUnpaid(tx, kind, order, ORDER_STATUS.paymentFailed, change);
-      if (ended) await kind.afterPaymentFailed?.(tx, order, change.at);
-      return ended;
+      return endUnpaid(tx, kind, order, 'failed', change);
     },
     async onWindowEnded(tx, orderId, change) {
       const order = await lockOrder(tx, kind, orderId);
-      return endUnpaid(tx, kind, order, ORDER_STATUS.paymentCancelled, change);
+      return endUnpaid(tx, kind, order, 'lapsed', change);
     },
     async flag(tx, orderId, note) {
       await tx.query(
@@ -161,7 +167,7 @@ export async function closeLapsed<Row extends OrderRow>(
   for (const ref of refs) {
     const order = await lockOrder(tx, kind, ref);
     if (order.status !== ORDER_STATUS.processingPayment || at < order.payment_expires_at) continue;
-    if (await endUnpaid(tx, kind, order, ORDER_STATUS.paymentCancelled, { at, by })) {
+    if (await endUnpaid(tx, kind, order, 'lapsed', { at, by })) {
       closed.push(ref);
     }
   }
@@ -182,7 +188,7 @@ export async function closeIfLapsed<Row extends OrderRow>(
   await db.transaction(async (tx) => {
     await lockIntents(tx, kind.name, [order.order_id]);
     const locked = await lockOrder(tx, kind, order.order_id);
-    if (await endUnpaid(tx, kind, locked, ORDER_STATUS.paymentCancelled, { at, by: 'reconcile' })) {
+    if (await endUnpaid(tx, kind, locked, 'lapsed', { at, by: 'reconcile' })) {
       await closeIntents(tx, kind.name, [order.order_id], at);
     }
   });
@@ -241,7 +247,7 @@ export async function cancelUnpaid<Row extends OrderRow>(
     await lockIntents(tx, kind.name, [orderId]);
     const locked = await findOwn(tx, kind, userId, orderId, true);
     if (locked.status === ORDER_STATUS.paymentCancelled) return locked;
-    const ended = await endUnpaid(tx, kind, locked, ORDER_STATUS.paymentCancelled, {
+    const ended = await endUnpaid(tx, kind, locked, 'cancelled', {
       at,
       by: 'visitor',
     });

@@ -503,7 +503,7 @@ describe.each(engines)('refund and cancellation e-mails on %s', (engine) => {
     expect(one).toMatchObject({
       kind: 'bookingCancelled',
       event_key: `booking-cancelled:${refundId}`,
-      subject: expect.stringMatching(/^Traveller cancelled: PNR /),
+      subject: expect.stringMatching(/^Traveller cancelled: PNR /) as unknown,
     });
     expect(one?.text_body).toContain('Refund: ₹0.00');
     expect(one?.text_body).toContain(

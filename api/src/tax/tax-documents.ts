@@ -106,7 +106,7 @@ async function issue(
   },
   at: Date,
 ): Promise<string> {
-  const registration = await taxRegistration(tx);
+  const registration = taxRegistration();
   const { order } = document;
   const place = placeOfSupply(registration.gstin, order.gstin);
   const lines = document.lines(place === registration.gstin.slice(0, 2));
