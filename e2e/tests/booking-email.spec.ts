@@ -80,11 +80,27 @@ test('a booking paid in the sandbox sends its e-mail to the SMTP server, with th
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'mail-eticket-')), 'e-ticket.pdf');
   writeFileSync(file, pdf?.content ?? Buffer.alloc(0));
   expect(execFileSync('pdftotext', ['-layout', file, '-']).toString()).toContain(pnr);
+  // Our GST tax invoice beside it, with the PNR and the invoice's number.
+  const invoice = mail.attachments[1];
+  expect(invoice?.filename).toMatch(/^tax-invoice-HTI-\d{4}-\d{6}\.pdf$/);
+  const invoiceFile = path.join(path.dirname(file), 'tax-invoice.pdf');
+  writeFileSync(invoiceFile, invoice?.content ?? Buffer.alloc(0));
+  const invoiceText = execFileSync('pdftotext', [invoiceFile, '-']).toString();
+  const invoiceName = invoice?.filename ?? '';
+  const number = invoiceName.slice('tax-invoice-'.length, -'.pdf'.length).replaceAll('-', '/');
+  expect(invoiceText).toContain(number);
+  expect(invoiceText).toContain(pnr);
   expect(received.filter((candidate) => candidate.subject?.includes(pnr))).toHaveLength(1);
 
   // The site says so, as it is.
   await done.getByRole('link', { name: 'View booking and e-ticket' }).click();
   await expect(page.getByText(`The e-ticket was sent to ${traveller.email}.`)).toBeVisible();
+  // The same invoice from the booking's page.
+  const documents = page.getByRole('region', { name: 'GST invoices and credit notes' });
+  await expect(documents.getByText(number)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await documents.getByRole('button', { name: `Download tax invoice ${number} (PDF)` }).click();
+  expect((await downloading).suggestedFilename()).toBe(invoiceName);
   const orderPage = testInfo.outputPath('order-page.png');
   await page.screenshot({ path: orderPage });
   await testInfo.attach('order page', { path: orderPage, contentType: 'image/png' });
