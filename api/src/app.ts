@@ -17,6 +17,7 @@ import { recordRoutes } from './http/contract-routes';
 import type { RouteAccess } from './http/define-route';
 import { installErrorHandler, replyApiNotFound } from './http/errors';
 import { acceptOnlyJsonBodies } from './http/json-body';
+import { requestIdOptions, returnRequestId } from './http/request-id';
 import { registerSecurity } from './http/security';
 import { cleanSignedWebhookText } from './http/signed-webhook-text';
 import { refuseUnstorableText } from './http/storable-text';
@@ -29,6 +30,9 @@ import {
 import { BOOKING_ATTACHMENTS } from './flights/documents';
 import { outboxMailSender, smtpMailSender } from './messages/mail';
 import { startMessageWorker } from './messages/worker';
+import { instrumentDatabase } from './metrics/database';
+import { measureRequests, metricsRoutes } from './metrics/metrics-route';
+import { createMetrics } from './metrics/registry';
 import { startReconciler } from './payments/reconcile';
 import { sandboxPages } from './payments/gateways/sandbox-pages';
 import { WEBHOOK_PATHS, webhookRoutes } from './payments/webhooks';
@@ -105,18 +109,24 @@ function selfDelivery(app: FastifyInstance, publicBaseUrl: string | undefined): 
 
 /** The whole site on one port: /travel/api, /remotes, /remotes.json, /healthz and the shell. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, db, logger } = options;
+  const { config, logger } = options;
+  const metrics = createMetrics();
+  const instrumented = instrumentDatabase(options.db, metrics.db);
+  const db = instrumented.db;
   const serverOptions: FastifyHttpOptions<Server> = {
     bodyLimit: API_BODY_LIMIT,
     // Behind a load balancer request.ip (the per-IP limits) and the https check of the XSRF
     // cookie come from X-Forwarded-* only when TRUST_PROXY says which proxies to believe.
     trustProxy: config.trustProxy,
+    ...requestIdOptions(config.trustProxy),
   };
   const app = Fastify({
     ...serverOptions,
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
   });
   recordRoutes(app);
+  returnRequestId(app);
+  measureRequests(app, metrics);
 
   const now = options.now ?? serverClock(config.clockStart);
   const payments: Payments = await createPayments(config, {
@@ -164,6 +174,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerXsrf(app, deps.xsrfSecret);
 
   healthRoutes(app, deps);
+  metricsRoutes(app, {
+    metrics,
+    db,
+    observePool: instrumented.observe,
+    now,
+    token: config.metricsToken,
+    production: config.nodeEnv === 'production',
+  });
   websiteRoutes(app, deps);
   userRoutes(app, deps);
   smsRoutes(app, deps);

@@ -126,6 +126,10 @@ const envSchema = z.object({
     .default('https://api.razorpay.com'),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   OPERATOR_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,256}$/, 'must be 32 to 256 printable characters without spaces')
+    .optional(),
   API_DOCS: booleanish.optional(),
   RECONCILE_INTERVAL_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
@@ -368,6 +372,8 @@ export interface Config {
   publicBaseUrl: string | undefined;
   /** X-Operator-Key for the operator's endpoints; unset: they answer 403. */
   operatorApiKey: string | undefined;
+  /** The bearer token of GET /metrics; unset: open, except in production (refused there). */
+  metricsToken: string | undefined;
   /** How often reconciliation runs in the api process; 0: never. */
   reconcileIntervalMs: number;
   releases: ReleaseConfig;
@@ -401,6 +407,7 @@ const secretVariables = new Set([
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
   'OPERATOR_API_KEY',
+  'METRICS_TOKEN',
   'RELEASE_OPERATOR_KEYS',
   'RELEASE_OPERATOR_TOKEN_SECRET',
 ]);
@@ -474,6 +481,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { gateway: 'sandbox', webhookSecret: e.SANDBOX_WEBHOOK_SECRET },
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     operatorApiKey: e.OPERATOR_API_KEY,
+    metricsToken: e.METRICS_TOKEN,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_SECONDS * 1000,
     releases: {
       operatorKeys: e.RELEASE_OPERATOR_KEYS,

@@ -17,6 +17,16 @@ export interface Database extends Queryable {
    * wait meanwhile). Opened again with openPglite({ loadDataDir }).
    */
   snapshot?: () => Promise<Uint8Array>;
+  /** PostgreSQL only: the connection pool's use at this moment. */
+  pool?: () => PoolUse;
+}
+
+/** A connection pool's use: its connections open and idle, and the queries waiting for one. */
+export interface PoolUse {
+  max: number;
+  open: number;
+  idle: number;
+  waiting: number;
 }
 
 export class DatabaseLockedError extends Error {

@@ -77,6 +77,12 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
         client.release(broken);
       }
     },
+    pool: () => ({
+      max: pool.options.max ?? 10,
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

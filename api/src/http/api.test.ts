@@ -173,7 +173,12 @@ describe.each(engines)('the API on %s', (engine) => {
   it('hides a crash behind a 500 envelope without stack or error text', async () => {
     const response = await post(app, '/travel/api/test/crash', {});
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 500, msg: INTERNAL, data: null });
+    expect(response.json()).toEqual({
+      code: 500,
+      msg: INTERNAL,
+      data: null,
+      requestId: response.headers['x-request-id'],
+    });
     expect(response.body).not.toMatch(/hunter2|stack|at .*\.ts/);
   });
 

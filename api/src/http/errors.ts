@@ -34,8 +34,15 @@ export function installErrorHandler(app: FastifyInstance): void {
     const code = isClientError ? status : 500;
     const message = isClientError ? clientError(error, status) : INTERNAL_ERROR_MESSAGE;
     reply.code(code);
-    if (isApiPath(request.url)) return reply.send(fail(code, message));
-    return reply.type('text/plain; charset=utf-8').send(message);
+    // A visitor who reports a failure of ours quotes the id its log lines carry.
+    if (isApiPath(request.url)) {
+      return reply.send(
+        isClientError ? fail(code, message) : { ...fail(code, message), requestId: request.id },
+      );
+    }
+    return reply
+      .type('text/plain; charset=utf-8')
+      .send(isClientError ? message : `${message} Reference: ${request.id}`);
   });
 }
 

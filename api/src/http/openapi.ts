@@ -129,7 +129,8 @@ function operation(path: ApiPath, call: ApiCall): JsonSchema {
       },
       '415': { description: 'The body is not JSON.', content: jsonContent(errorEnvelope) },
       '500': {
-        description: 'Something went wrong on our side; nothing internal is shown.',
+        description:
+          'Something went wrong on our side; nothing internal is shown, only `requestId` to quote.',
         content: jsonContent(errorEnvelope),
       },
     },
@@ -212,6 +213,11 @@ export function openApiDocument(version: string): JsonSchema {
             code: { type: 'integer' },
             msg: { type: 'string' },
             data: { type: 'null' },
+            requestId: {
+              type: 'string',
+              description:
+                'With code 500: the request id (also in the X-Request-Id header), for the visitor to quote',
+            },
           },
         },
       },
