@@ -16,16 +16,24 @@ export class ApiError extends Error {
   readonly code: number | undefined;
   /** The HTTP status, when a response arrived. */
   readonly status: number | undefined;
+  /** The server's id of the request (X-Request-Id), when a response named it. */
+  readonly requestId: string | undefined;
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    details: { code?: number | undefined; status?: number | undefined; cause?: unknown } = {},
+    details: {
+      code?: number | undefined;
+      status?: number | undefined;
+      requestId?: string | undefined;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: details.cause });
     this.name = 'ApiError';
     this.kind = kind;
     this.code = details.code;
     this.status = details.status;
+    this.requestId = details.requestId;
   }
 }

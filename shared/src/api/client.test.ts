@@ -6,6 +6,7 @@ import type { SessionUser } from '../contracts';
 import { getSession, inFlightRequestsAtom, setSession } from '../state/session';
 import { travelStore } from '../state/store';
 import { ApiError } from './api-error';
+import { apiErrorMessage } from './error-message';
 import type * as ClientModule from './client';
 import type * as HttpModule from './http';
 import type { AxiosError as AxiosErrorClass, AxiosInstance } from 'axios';
@@ -240,6 +241,51 @@ describe('apiPost transport errors', () => {
       status: 502,
       message: 'The server could not complete the request. Please try again later.',
     });
+  });
+
+  it('a failure on the server: the reference to quote, from the envelope or the header', async () => {
+    const id = '01JDQ8ZK3M4X9Q8R3T5V6W7Y8Z';
+    handler = sendJson(500, {
+      code: 500,
+      msg: 'Something went wrong on our side. Please try again.',
+      data: null,
+      requestId: id,
+    });
+    const fromEnvelope = await rejection(apiPost('/travel/api/website/auth/check', {}));
+    expect(fromEnvelope).toMatchObject({ kind: 'bad-response', status: 500, requestId: id });
+    expect(apiErrorMessage(fromEnvelope)).toBe(
+      `Something went wrong on our side. Please try again. Reference: ${id}`,
+    );
+
+    handler = (_request, response) => {
+      response.writeHead(502, { 'X-Request-Id': 'f1e2d3c4b5a69788' });
+      response.end('Bad Gateway');
+    };
+    const fromHeader = await rejection(apiPost('/travel/api/website/auth/check', {}));
+    expect(apiErrorMessage(fromHeader)).toBe(
+      'The server could not complete the request. Please try again later. Reference: f1e2d3c4b5a69788',
+    );
+
+    handler = (_request, response) => {
+      response.writeHead(503, { 'X-Request-Id': 'not an id <b>' });
+      response.end();
+    };
+    const malformed = await rejection(apiPost('/travel/api/website/auth/check', {}));
+    expect(malformed.requestId).toBeUndefined();
+    expect(apiErrorMessage(malformed)).not.toContain('Reference');
+  });
+
+  it('a refusal names no reference', async () => {
+    handler = (_request, response) => {
+      response.writeHead(400, {
+        'Content-Type': 'application/json',
+        'X-Request-Id': 'f1e2d3c4b5a69788',
+      });
+      response.end(JSON.stringify({ code: 400, msg: 'Please enter the correct mobile number' }));
+    };
+    const error = await rejection(apiPost('/travel/api/website/auth/check', {}));
+    expect(error.requestId).toBe('f1e2d3c4b5a69788');
+    expect(apiErrorMessage(error)).toBe('Please enter the correct mobile number');
   });
 
   it('canceled: the caller aborts the request', async () => {

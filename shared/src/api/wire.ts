@@ -9,12 +9,22 @@ export type WireEnvelope = {
   total?: number;
   pageNumber?: number;
   pageSize?: number;
+  /** With code 500: the server's id of the request. */
+  requestId?: unknown;
 };
 
 export function isEnvelope(body: unknown): body is WireEnvelope {
   return (
     typeof body === 'object' && body !== null && typeof (body as WireEnvelope).code === 'number'
   );
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
+/** The request id an answer names (its envelope's, else its X-Request-Id), if well formed. */
+export function requestIdOf(body: unknown, header: unknown): string | undefined {
+  const id = isEnvelope(body) && body.requestId !== undefined ? body.requestId : header;
+  return typeof id === 'string' && REQUEST_ID.test(id) ? id : undefined;
 }
 
 export const TRANSPORT_MESSAGES: Record<TransportErrorKind, string> = {
