@@ -104,6 +104,11 @@ test('a booking paid in the sandbox sends its e-mail to the SMTP server, with th
   const orderPage = testInfo.outputPath('order-page.png');
   await page.screenshot({ path: orderPage });
   await testInfo.attach('order page', { path: orderPage, contentType: 'image/png' });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await documents.scrollIntoViewIfNeeded();
+  const onPhone = testInfo.outputPath('order-page-375.png');
+  await page.screenshot({ path: onPhone });
+  await testInfo.attach('order page on a phone', { path: onPhone, contentType: 'image/png' });
   await context.close();
   await api.dispose();
 });
