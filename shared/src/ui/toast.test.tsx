@@ -38,9 +38,16 @@ describe('toasts', () => {
     expect(screen.queryByText('Sign up success!')).toBeNull();
   });
 
-  it('shows an error as an alert', () => {
+  it('shows an error as an alert that stays until the visitor dismisses it', () => {
+    vi.useFakeTimers();
     render(<SignUpButton />, { wrapper: TravelProviders });
     fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
     expect(screen.getByRole('alert').textContent).toBe('Network error');
+    act(() => {
+      vi.advanceTimersByTime(10 * TOAST_DURATION_MS);
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Network error');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

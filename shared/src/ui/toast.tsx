@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+/** How long a success or info notice shows; an error stays until the visitor dismisses it. */
 export const TOAST_DURATION_MS = 3000;
 
 type ToastKind = 'success' | 'error' | 'info';
@@ -55,7 +56,30 @@ const Toast = styled.div<{ $kind: ToastKind }>`
       : $kind === 'error'
         ? theme.colors.dangerSoft
         : theme.colors.primarySoft};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   font-weight: 600;
+  pointer-events: auto;
+`;
+
+const Dismiss = styled.button`
+  flex: none;
+  min-width: 32px;
+  min-height: 32px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+
+  /* Drawn, not written: the alert reads as its message alone. */
+  &::before {
+    content: '×';
+  }
 `;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -71,12 +95,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback((kind: ToastKind, message: string) => {
     nextId.current += 1;
     const id = nextId.current;
-    setToasts((current) => [...current, { id, kind, message }]);
+    // The same notice again replaces the one shown: one copy, announced anew.
+    setToasts((current) => [
+      ...current.filter((toast) => toast.kind !== kind || toast.message !== message),
+      { id, kind, message },
+    ]);
+    // An error must be read (it may carry a code to copy): it stays until dismissed.
+    if (kind === 'error') return;
     const timer = setTimeout(() => {
       timers.current.delete(timer);
       setToasts((current) => current.filter((toast) => toast.id !== id));
     }, TOAST_DURATION_MS);
     timers.current.add(timer);
+  }, []);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
   const api = useMemo<ToastApi>(
@@ -98,7 +132,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             $kind={toast.kind}
             role={toast.kind === 'error' ? 'alert' : 'status'}
           >
-            {toast.message}
+            <span>{toast.message}</span>
+            {toast.kind === 'error' ? (
+              <Dismiss type="button" aria-label="Dismiss" onClick={() => dismiss(toast.id)} />
+            ) : null}
           </Toast>
         ))}
       </Region>
