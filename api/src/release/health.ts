@@ -6,6 +6,7 @@ import type { ReleaseConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { type ReleaseContext, ReleaseError } from './release';
 import { abortCanary } from './live';
+import { dropOldVitals } from './vitals';
 
 export const LOAD_OUTCOMES = ['ok', 'manifest', 'entry', 'chunk', 'render'] as const;
 export type LoadOutcome = (typeof LOAD_OUTCOMES)[number];
@@ -231,6 +232,7 @@ async function abortFailingCanaries(deps: CanaryCheckDeps): Promise<string[]> {
   await db.query('delete from release_load_minute where minute < $1', [
     new Date(now.getTime() - LOADS_KEPT_MS),
   ]);
+  await dropOldVitals(db, now);
   const canaries = await db.query<{
     name: string;
     canary_version: string;
