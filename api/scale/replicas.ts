@@ -120,6 +120,7 @@ export async function startReplicas(options: ReplicaOptions = {}): Promise<Repli
   const dir = await tempDir('replicas');
   // nginx's workers may run as another user; they need to reach their temp folders.
   await chmod(dir, 0o755);
+  // The release manager's folder: the replicas each keep their own (as on separate machines).
   const releasesDir = path.join(dir, 'releases');
   await mkdir(releasesDir);
   const started: ApiProcess[] = [];
@@ -141,8 +142,7 @@ export async function startReplicas(options: ReplicaOptions = {}): Promise<Repli
     database = await freshDatabase(serverUrl, 'replicas');
     const env = {
       DATABASE_URL: database.url,
-      RELEASES_DIR: releasesDir,
-      DATA_DIR: path.join(dir, 'data'),
+
       // Payer links and the sandbox's webhooks go through the proxy, as visitors' do.
       PUBLIC_BASE_URL: proxyUrl,
       TRUST_PROXY: '127.0.0.1',
@@ -150,7 +150,20 @@ export async function startReplicas(options: ReplicaOptions = {}): Promise<Repli
     };
     // Started together: they migrate one at a time on the migration lock.
     const ports = [port + 1, port + 2];
-    started.push(...(await Promise.all(ports.map((p) => startApi({ port: p, env })))));
+    started.push(
+      ...(await Promise.all(
+        ports.map((p) =>
+          startApi({
+            port: p,
+            env: {
+              RELEASES_DIR: path.join(dir, `releases-${p}`),
+              DATA_DIR: path.join(dir, `data-${p}`),
+              ...env,
+            },
+          }),
+        ),
+      )),
+    );
     const conf = path.join(dir, 'nginx.conf');
     await writeFile(conf, nginxConfig(dir, port, ports));
     nginx = spawn(binary, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], {

@@ -9,6 +9,7 @@ import {
   assertChange,
   assertRemoteDir,
 } from './release';
+import { ensureLocalRelease } from './release-files';
 
 export type LedgerAction = RecordedChange['action'];
 
@@ -62,6 +63,7 @@ async function gate(
   version: string,
   change: ReleaseChange,
 ): Promise<GateCheck[]> {
+  await ensureLocalRelease(ctx.db, ctx.releasesDir, name, version);
   const checks = await checkRelease(
     path.join(ctx.releasesDir, name, version),
     assertRemoteDir(name),

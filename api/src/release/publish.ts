@@ -3,6 +3,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises
 import path from 'node:path';
 import { repoRoot } from '../paths';
 import { activateRelease, liveState } from './live';
+import { releaseFilesStored, storeReleaseFiles } from './release-files';
 import {
   MANIFEST,
   REMOTE_DIRS,
@@ -83,8 +84,9 @@ export interface PublishOptions {
 }
 
 /**
- * Copies a built dist folder into RELEASES_DIR/<name>/<version>/ and records the release;
- * with `activate`, makes it live through the skew gate.
+ * Copies a built dist folder into RELEASES_DIR/<name>/<version>/ and records the release with
+ * its files in the database (so replicas on other machines serve it too); with `activate`,
+ * makes it live through the skew gate.
  */
 export async function publishDist(
   ctx: ReleaseContext,
@@ -120,11 +122,18 @@ export async function publishDist(
     }
   }
 
-  const inserted = await ctx.db.query(
-    `insert into remote_release (name, version, manifest_path) values ($1, $2, $3)
-     on conflict (name, version) do nothing returning version`,
-    [name, version, `${name}/${version}/${MANIFEST}`],
-  );
+  // The release and its files in one transaction: every replica can serve what is recorded.
+  const inserted = await ctx.db.transaction(async (tx) => {
+    const rows = await tx.query(
+      `insert into remote_release (name, version, manifest_path) values ($1, $2, $3)
+       on conflict (name, version) do nothing returning version`,
+      [name, version, `${name}/${version}/${MANIFEST}`],
+    );
+    if (!(await releaseFilesStored(tx, name, version))) {
+      await storeReleaseFiles(tx, name, version, target);
+    }
+    return rows;
+  });
   let activated = false;
   if (options.activate && options.change) {
     const state = await liveState(ctx.db, name);

@@ -201,4 +201,50 @@ describe.each(engines)('remote releases on %s', (engine) => {
     );
     expect((await listReleases(db)).length).toBe(releasesBefore);
   });
+
+  it('serves a release from another replica’s folder, copied from the database, and refuses a changed file', async () => {
+    const remote = await remoteBuild(repo, 'remote-content', {
+      version: '4.0.0',
+      entry: '/* content, published on one replica */',
+    });
+    const published = await publishRelease(ctx, remote);
+    // A replica on another machine: the same database, its own RELEASES_DIR.
+    const other = await testApp(db);
+    const otherDir = other.config.releasesDir;
+    await expect(readdir(path.join(otherDir, 'remote-content'))).rejects.toThrow();
+    const served = await other.app.inject({
+      method: 'GET',
+      url: `/remotes/remote-content/${published.version}/remoteEntry.js`,
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toBe('/* content, published on one replica */');
+    expect(await readdir(path.join(otherDir, 'remote-content'))).toEqual([published.version]);
+    // It can make it live, through the skew gate on its own copy.
+    const otherCtx = { db, releasesDir: otherDir, shellDist: other.config.shellDist };
+    expect(
+      (await activateRelease(otherCtx, 'remote-content', published.version, change)).changed,
+    ).toBe(true);
+
+    // A file changed in the database after publishing is not copied: the release is not served.
+    const changed = await remoteBuild(repo, 'remote-content', {
+      version: '4.0.1',
+      entry: '/* content 4.0.1 */',
+    });
+    const next = await publishRelease(ctx, changed);
+    await db.query(
+      `update release_blob set bytes = convert_to('/* tampered */', 'UTF8')
+       where sha256 = (select sha256 from release_file
+                       where name = 'remote-content' and version = $1 and path = 'remoteEntry.js')`,
+      [next.version],
+    );
+    const third = await testApp(db);
+    const refused = await third.app.inject({
+      method: 'GET',
+      url: `/remotes/remote-content/${next.version}/remoteEntry.js`,
+    });
+    expect(refused.statusCode).toBe(404);
+    await expect(readdir(path.join(third.config.releasesDir, 'remote-content'))).resolves.toEqual(
+      [],
+    );
+  });
 });

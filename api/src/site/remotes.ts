@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
 import { visitorBucket } from '../release/bucket';
 import { type HealthThreshold, remotesDocument } from '../release/remotes-document';
+import { ensureLocalRelease } from '../release/release-files';
 import { isRemoteFileForBrowsers } from './browser-files';
 import { IMMUTABLE, REVALIDATE } from './cache-control';
 
@@ -16,6 +17,22 @@ export async function registerRemotes(
   options: { db: Queryable; releasesDir: string; health: HealthThreshold },
 ): Promise<void> {
   mkdirSync(options.releasesDir, { recursive: true });
+  // A release published elsewhere is copied here from the database the first time it is asked for.
+  const here = new Set<string>();
+  app.addHook('onRequest', async (request) => {
+    const match = /^\/remotes\/(remote-[a-z]+)\/([0-9A-Za-z.+-]+)\//.exec(request.url);
+    if (!match) return;
+    const key = `${match[1]}/${match[2]}`;
+    if (here.has(key)) return;
+    try {
+      if (await ensureLocalRelease(options.db, options.releasesDir, match[1]!, match[2]!)) {
+        here.add(key);
+      }
+    } catch (error) {
+      // The file is then not found here; the browser falls back as for any missing file.
+      request.log.error({ err: error, release: key }, 'a release could not be copied here');
+    }
+  });
   await app.register(fastifyStatic, {
     root: options.releasesDir,
     prefix: '/remotes/',

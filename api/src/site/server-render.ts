@@ -159,7 +159,17 @@ export function createServerRenderer(options: {
   logger: FastifyBaseLogger;
   /** Answers a call a screen's page carries; page-answers.ts sends it through the api's routes. */
   answer: AnswerCall;
+  /** Copies a release this replica has not served yet into releasesDir (release-files.ts). */
+  ensureRelease?: (dir: string, version: string) => Promise<boolean>;
 }): ServerRenderer {
+  /** Resolves once the release's folder is here, or it is known not to be. */
+  const releaseHere = (dir: string, version: string): Promise<unknown> =>
+    (options.ensureRelease?.(dir, version) ?? Promise.resolve(true)).catch((error: unknown) => {
+      options.logger.warn(
+        { err: error, release: `${dir}/${version}` },
+        'a release could not be copied here',
+      );
+    });
   const shellFile = path.join(options.shellDist, 'ssr', 'render.mjs');
   let shell:
     | {
@@ -203,25 +213,27 @@ export function createServerRenderer(options: {
     let found = remotes.get(key);
     if (!found) {
       const file = path.join(options.releasesDir, dir, version, 'ssr', 'screens.mjs');
-      found = existsSync(file)
-        ? importBundle<{ screens?: Record<string, Screen>; answers?: unknown }>(file).then(
-            (module) => ({
-              screens: module.screens ?? {},
-              answers: new Map(
-                Object.entries(
-                  module.answers && typeof module.answers === 'object' ? module.answers : {},
-                ).map(([screen, declared]) => [screen, declaredAnswers(declared)]),
-              ),
-            }),
-            (error: unknown) => {
-              options.logger.warn(
-                { err: error, release: key },
-                'a release cannot render on the server',
-              );
-              return undefined;
-            },
-          )
-        : Promise.resolve(undefined);
+      found = releaseHere(dir, version).then(() =>
+        existsSync(file)
+          ? importBundle<{ screens?: Record<string, Screen>; answers?: unknown }>(file).then(
+              (module) => ({
+                screens: module.screens ?? {},
+                answers: new Map(
+                  Object.entries(
+                    module.answers && typeof module.answers === 'object' ? module.answers : {},
+                  ).map(([screen, declared]) => [screen, declaredAnswers(declared)]),
+                ),
+              }),
+              (error: unknown) => {
+                options.logger.warn(
+                  { err: error, release: key },
+                  'a release cannot render on the server',
+                );
+                return undefined;
+              },
+            )
+          : undefined,
+      );
       remotes.set(key, found);
     }
     return found;
@@ -237,7 +249,8 @@ export function createServerRenderer(options: {
     const key = `${dir}/${version}`;
     let found = cache.get(key);
     if (!found) {
-      found = readFile(path.join(options.releasesDir, dir, version, file), 'utf8')
+      found = releaseHere(dir, version)
+        .then(() => readFile(path.join(options.releasesDir, dir, version, file), 'utf8'))
         .then((text) => JSON.parse(text) as T)
         .catch(() => undefined);
       cache.set(key, found);
