@@ -1,7 +1,7 @@
 import { apiErrorMessage, isCanceledCall, useToast } from '@travel/shared';
 import { useCallback } from 'react';
-import { LOGIN_SUCCESS_MESSAGE } from '../account/messages';
-import { useLogin, type Credentials } from './api/login';
+import { LOGIN_SUCCESS_MESSAGE } from '../../ui/auth-messages';
+import { useLogin, type Credentials } from '../../api/login';
 
 /** Signs in, says so, then hands over to `onSignedIn`; a refusal is shown in a toast. */
 export function useSignIn(onSignedIn: () => void): (credentials: Credentials) => Promise<void> {

@@ -1,8 +1,8 @@
 import { apiErrorMessage, isCanceledCall, useToast } from '@travel/shared';
 import type { SignUpFormValues } from '@travel/shared';
 import { useCallback } from 'react';
-import { LOGIN_SUCCESS_MESSAGE, SIGN_UP_SUCCESS_MESSAGE } from '../account/messages';
-import { useLogin } from '../sign-in/api/login';
+import { LOGIN_SUCCESS_MESSAGE, SIGN_UP_SUCCESS_MESSAGE } from '../../ui/auth-messages';
+import { useLogin } from '../../api/login';
 import { useRegister } from './api/register';
 
 /**

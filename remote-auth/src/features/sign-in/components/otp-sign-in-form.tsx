@@ -3,7 +3,7 @@ import { SMS_BIZ_TYPE } from '@travel/shared/contracts/plain';
 import type { OtpSignInFormValues } from '@travel/shared';
 import { otpSignInFormSchema } from '@travel/shared/contracts/schemas';
 import { useSignIn } from '../use-sign-in';
-import { MobileWithOtpFields } from '../../otp/components/mobile-with-otp-fields';
+import { MobileWithOtpFields } from '../../../ui/mobile-with-otp-fields';
 import { SubmitButton } from '../../../ui/submit-button';
 import { revealFirstError, useAuthForm } from '../../../ui/use-auth-form';
 import type { SignInFormProps } from './mobile-password-form';

@@ -1,7 +1,7 @@
 import { useOtpEnabled } from '@travel/shared';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ResetPassword } from '../../reset-password/components/reset-password';
+import { ResetPassword } from './reset-password';
 import { EmailPasswordForm } from './email-password-form';
 import { MobilePasswordForm } from './mobile-password-form';
 import { OtpSignInForm } from './otp-sign-in-form';

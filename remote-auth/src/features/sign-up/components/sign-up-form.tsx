@@ -4,7 +4,7 @@ import { SMS_BIZ_TYPE } from '@travel/shared/contracts/plain';
 import type { SignUpFormValues } from '@travel/shared';
 import { signUpFormSchema } from '@travel/shared/contracts/schemas';
 import { useId, useMemo } from 'react';
-import { MobileWithOtpFields } from '../../otp/components/mobile-with-otp-fields';
+import { MobileWithOtpFields } from '../../../ui/mobile-with-otp-fields';
 import { EmailField } from '../../../ui/email-field';
 import { PasswordField } from '../../../ui/password-field';
 import { SubmitButton } from '../../../ui/submit-button';

@@ -1,7 +1,7 @@
 import { FormField } from '@travel/shared';
 import type { SendOtpRequest } from '@travel/shared';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { MobileNumberInput } from '../../../ui/mobile-number-input';
+import { MobileNumberInput } from './mobile-number-input';
 import { OtpField } from './otp-field';
 import { SendOtpButton } from './send-otp-button';
 

@@ -4,7 +4,7 @@ import type { SendOtpRequest } from '@travel/shared';
 import { sendOtpRequestSchema } from '@travel/shared/contracts/schemas';
 import styled from 'styled-components';
 import { useSendOtp } from '../api/send-otp';
-import { SEND_OTP_SUCCESS_MESSAGE } from '../../account/messages';
+import { SEND_OTP_SUCCESS_MESSAGE } from './auth-messages';
 
 const FixedWidthButton = styled(Button)`
   min-width: 116px;

@@ -17,7 +17,7 @@ import type { ResetPasswordFormValues } from '@travel/shared';
 import { mobileSignInFormSchema, resetPasswordFormSchema } from '@travel/shared/contracts/schemas';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { OtpField } from '../../otp/components/otp-field';
+import { OtpField } from '../../../ui/otp-field';
 import { MobileNumberInput } from '../../../ui/mobile-number-input';
 import { PasswordField } from '../../../ui/password-field';
 import { SubmitButton } from '../../../ui/submit-button';
