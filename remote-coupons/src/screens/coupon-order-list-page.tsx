@@ -3,8 +3,8 @@ import { PageContainer, PageTitle, StatePanel, apiErrorMessage, useToast } from 
 import type { CouponOrder, CouponOrderAction } from '@travel/shared';
 import { usePageParam } from '@travel/shared/lists';
 import { useState } from 'react';
-import { COUPON_ORDERS_KEY, useCouponOrders } from '../features/orders/api/coupon-orders';
-import { useEnterPrizeDraw } from '../features/draws/api/enter-draw';
+import { COUPON_ORDERS_KEY, useCouponOrders } from '../api/coupon-orders';
+import { useEnterPrizeDraw } from '../api/enter-draw';
 import { CancelOrderDialog } from '../features/orders/components/cancel-order-dialog';
 import { OrderCard } from '../features/orders/components/order-card';
 import { RefundRequestDialog } from '../features/orders/components/refund-request-dialog';

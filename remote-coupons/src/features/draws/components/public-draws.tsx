@@ -3,7 +3,7 @@ import { formatIst } from '@travel/shared/contracts/plain';
 import type { PublicDraw } from '@travel/shared';
 import styled from 'styled-components';
 import { usePublicDraws } from '../api/public-draws';
-import { entriesCloseLabel } from '../draw-period';
+import { entriesCloseLabel } from '../../../ui/draw-period';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.xxl};

@@ -1,6 +1,6 @@
 import { apiPost } from '@travel/shared';
 import type { RefundOrder } from '@travel/shared';
-import { COUPON_ORDERS_KEY } from './coupon-orders';
+import { COUPON_ORDERS_KEY } from '../../../api/coupon-orders';
 import { useMutation, useQueryClient } from '@travel/shared/query';
 
 export type RefundRequest = { orderId: string; reason: string };

@@ -2,7 +2,7 @@ import { Button, Modal, useToast, apiErrorMessage } from '@travel/shared';
 import { formatInr } from '@travel/shared/contracts/plain';
 import type { CouponOrder } from '@travel/shared';
 import styled from 'styled-components';
-import { useCancelCouponOrder } from '../api/cancel-order';
+import { useCancelCouponOrder } from '../../../api/cancel-order';
 
 const Text = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};

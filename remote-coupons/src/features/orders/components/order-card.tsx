@@ -7,7 +7,7 @@ import {
 } from '@travel/shared/contracts/plain';
 import type { CouponOrder, CouponOrderAction } from '@travel/shared';
 import styled from 'styled-components';
-import { DrawEntryNote } from '../../draws/components/draw-entry-note';
+import { DrawEntryNote } from '../../../ui/draw-entry-note';
 import { CopyButton } from '../../../ui/copy-button';
 import { couponName } from '../../../ui/coupon-name';
 import { Facts } from '../../../ui/panels';

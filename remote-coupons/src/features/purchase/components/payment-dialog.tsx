@@ -2,7 +2,7 @@ import { Button, Modal, Spinner, VisuallyHidden, useToast } from '@travel/shared
 import { formatInr, formatIst, orderStatusLabel } from '@travel/shared/contracts/plain';
 import { UpiPaymentPanel } from '@travel/shared/payment';
 import styled from 'styled-components';
-import { useCancelCouponOrder } from '../../orders/api/cancel-order';
+import { useCancelCouponOrder } from '../../../api/cancel-order';
 import { PaymentOutcome } from './payment-outcome';
 import type { PaymentEnd } from './payment-outcome';
 import { isAwaitingPayment, useOrderPolling } from '../use-order-polling';

@@ -14,7 +14,7 @@ import {
   OutcomeMark,
   OutcomeMuted,
 } from '@travel/shared/payment';
-import { EnterDrawBox } from '../../draws/components/enter-draw-box';
+import { EnterDrawBox } from '../../../ui/enter-draw-box';
 import { CouponCodeBox } from './coupon-code-box';
 import { ButtonLink as OrdersLink } from '../../../ui/panels';
 

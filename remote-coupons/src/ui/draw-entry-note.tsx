@@ -1,7 +1,7 @@
 import { WINNER_NOTICE_BUSINESS_DAYS } from '@travel/shared/contracts/plain';
 import type { DrawEntryState } from '@travel/shared';
 import styled from 'styled-components';
-import { entriesCloseLabel } from '../draw-period';
+import { entriesCloseLabel } from './draw-period';
 
 const Note = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 0;
