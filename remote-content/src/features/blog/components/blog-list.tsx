@@ -4,7 +4,7 @@ import { useSearchParams } from '@travel/shared/router';
 import styled from 'styled-components';
 import { BLOG_POSTS, BLOG_POST_TYPES, parseBlogPostType } from '../../../content/blog-posts';
 import type { BlogPostType } from '../../../content/markdown-nodes';
-import { PostCard } from './post-card';
+import { PostCard } from '../../../ui/post-card';
 
 const Lead = styled.p`
   max-width: 60ch;

@@ -7,7 +7,7 @@ import { BLOG_POSTS, blogPostTypeLabel } from '../../../content/blog-posts';
 import type { BlogPostMeta } from '../../../content/markdown-nodes';
 import { LazyBody } from '../../../ui/lazy-body';
 import { useDocumentMeta } from '../../../ui/use-document-meta';
-import { PostCard, PostMeta } from './post-card';
+import { PostCard, PostMeta } from '../../../ui/post-card';
 
 const Article = styled.article`
   max-width: 820px;

@@ -2,7 +2,7 @@ import { sitePaths } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
 import styled from 'styled-components';
 import { BLOG_POSTS } from '../../../content/blog-posts';
-import { PostCard } from '../../blog/components/post-card';
+import { PostCard } from '../../../ui/post-card';
 import { Section, SectionHeading } from '../../../ui/section';
 import { CardList, MoreLink } from './section-parts';
 

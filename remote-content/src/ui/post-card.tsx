@@ -2,8 +2,8 @@ import { formatIndiaDate, sitePaths } from '@travel/shared/contracts/plain';
 import { Link } from '@travel/shared/router';
 import { media, Card as CardSurface } from '@travel/shared';
 import styled, { css } from 'styled-components';
-import { blogPostTypeLabel } from '../../../content/blog-posts';
-import type { BlogPostMeta } from '../../../content/markdown-nodes';
+import { blogPostTypeLabel } from '../content/blog-posts';
+import type { BlogPostMeta } from '../content/markdown-nodes';
 
 const Card = styled(CardSurface)<{ $compactOnMobile: boolean }>`
   position: relative;
