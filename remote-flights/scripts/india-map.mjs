@@ -1,4 +1,4 @@
-// Writes src/features/map/india-outline.ts: India as the Government of India depicts it (the
+// Writes src/ui/map/india-outline.ts: India as the Government of India depicts it (the
 // whole of Jammu and Kashmir and Ladakh), from @svg-maps/india (MapSVG's map of India, CC BY
 // 4.0), and its neighbours from Natural Earth (world-atlas, 1:50m, public domain), in one
 // Mercator projection, so the map chunk carries a few kilobytes of paths.
@@ -7,7 +7,7 @@
 // India's undisputed extremes in Natural Earth (west, east, the mainland's south) and checked
 // against another (Arunachal Pradesh's north), so the neighbours and the airports land on it.
 //
-//   node remote-flights/scripts/india-map.mjs && pnpm exec prettier --write remote-flights/src/features/map/india-outline.ts
+//   node remote-flights/scripts/india-map.mjs && pnpm exec prettier --write remote-flights/src/ui/map/india-outline.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import india from '@svg-maps/india';
@@ -177,7 +177,7 @@ export const INDIA_PATH =
 export const NEIGHBOURS_PATH =
   '${neighbours}';
 `;
-writeFileSync(new URL('../src/features/map/india-outline.ts', import.meta.url), source);
+writeFileSync(new URL('../src/ui/map/india-outline.ts', import.meta.url), source);
 console.log(
   `india-outline.ts: ${Math.round(source.length / 1024)} KB; India reaches ${northernmost.toFixed(2)}° N`,
 );

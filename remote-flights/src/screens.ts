@@ -1,5 +1,5 @@
 import { defineScreens, page } from '@travel/shared/contracts/plain';
-import { allAirportsAnswer } from './features/search/api/airports-answer';
+import { allAirportsAnswer } from './api/airports-answer';
 
 /** What this remote exposes to the shell; its build, its dev page and the shell's types follow. */
 export default defineScreens('remote_flights', {

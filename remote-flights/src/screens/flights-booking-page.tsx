@@ -1,15 +1,20 @@
 import { pageTitles, sitePaths } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, StatePanel, apiErrorMessage } from '@travel/shared';
 import type { BookingQuoteRequest } from '@travel/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from '@travel/shared/router';
 import styled from 'styled-components';
 import { bookingQuoteOptions, useBookingQuote } from '../features/booking/api/booking-quote';
 import { BookingCheckout } from '../features/booking/components/booking-checkout';
-import { useFunnelStepOnce } from '../features/funnel/funnel';
+import { useFunnelStepOnce } from '../ui/funnel';
 import { TripUnavailable } from '../features/itinerary/components/trip-state';
-import { quoteRequest, readTrip, tripPath } from '../features/itinerary/trip-params';
+import { quoteRequest, readTrip, tripPath } from '../ui/trip-params';
 import { useQueryClient } from '@travel/shared/query';
+
+// The QR code and the payment polling load only when the visitor pays.
+const FlightPaymentDialog = lazy(
+  () => import('../features/payment/components/flight-payment-dialog'),
+);
 
 const Stack = styled.div`
   display: flex;
@@ -93,6 +98,16 @@ export default function FlightsBookingPage() {
           onCoupon={chooseCoupon}
           couponError={couponError}
           pricing={pricingCoupon || quote.isFetching}
+          paymentDialog={(paying, end) => (
+            <Suspense fallback={<StatePanel kind="loading" label="Opening the payment…" />}>
+              <FlightPaymentDialog
+                payment={paying.payment}
+                description={paying.description}
+                onClose={end}
+                onTryAgain={end}
+              />
+            </Suspense>
+          )}
         />
       </Stack>
     );

@@ -3,11 +3,11 @@ import { formatInr, pageTitles, sitePaths } from '@travel/shared/contracts/plain
 import type { Itinerary } from '@travel/shared';
 import { Link, useSearchParams } from '@travel/shared/router';
 import styled from 'styled-components';
-import { useItinerary } from '../features/itinerary/api/itinerary';
+import { useItinerary } from '../api/itinerary';
 import { SegmentList } from '../features/itinerary/components/segment-list';
 import { TripUnavailable } from '../features/itinerary/components/trip-state';
-import { readTrip, searchPathFor, tripPath } from '../features/itinerary/trip-params';
-import { LazyRouteMap } from '../features/map/lazy-route-map';
+import { readTrip, searchPathFor, tripPath } from '../ui/trip-params';
+import { LazyRouteMap } from '../ui/map/lazy-route-map';
 import { travellersLabel } from '../ui/format';
 
 const Stack = styled.div`

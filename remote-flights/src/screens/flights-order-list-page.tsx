@@ -2,7 +2,7 @@ import { pageTitles, sitePaths } from '@travel/shared/contracts/plain';
 import { ButtonLink, PageContainer, PageTitle, StatePanel, apiErrorMessage } from '@travel/shared';
 import { Pagination, pageCount, usePageParam } from '@travel/shared/lists';
 import styled from 'styled-components';
-import { FLIGHT_ORDERS_PAGE_SIZE, useFlightOrders } from '../features/orders/api/flight-orders';
+import { FLIGHT_ORDERS_PAGE_SIZE, useFlightOrders } from '../api/flight-orders';
 import { OrderSummaryCard } from '../features/orders/components/order-summary-card';
 
 const List = styled.ul`

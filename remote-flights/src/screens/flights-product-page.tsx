@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { useQuote } from '../features/itinerary/api/quote';
 import { FareFamilies } from '../features/itinerary/components/fare-families';
 import { TripUnavailable } from '../features/itinerary/components/trip-state';
-import { TripSummary } from '../features/itinerary/components/trip-summary';
-import { quoteRequest, readTrip, tripPath } from '../features/itinerary/trip-params';
+import { TripSummary } from '../ui/trip-summary';
+import { quoteRequest, readTrip, tripPath } from '../ui/trip-params';
 import { travellersLabel } from '../ui/format';
 
 const Stack = styled.div`

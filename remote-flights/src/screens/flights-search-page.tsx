@@ -4,8 +4,8 @@ import type { FlightSearchFormValues } from '@travel/shared';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from '@travel/shared/router';
 import styled from 'styled-components';
-import { trackFunnel } from '../features/funnel/funnel';
-import { useAllAirports } from '../features/search/api/airports';
+import { trackFunnel } from '../ui/funnel';
+import { useAllAirports } from '../api/airports';
 import { FlightResults } from '../features/search/components/flight-results';
 import { SearchForm, formValuesOf } from '../features/search/components/search-form';
 import {

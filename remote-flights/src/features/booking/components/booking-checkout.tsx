@@ -1,15 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Card,
-  FormField,
-  StatePanel,
-  TextInput,
-  apiErrorMessage,
-  isRefusal,
-  media,
-  useSession,
-} from '@travel/shared';
+import { apiErrorMessage, isRefusal, useSession } from '@travel/shared';
 import { emptyTravellers, formatInr } from '@travel/shared/contracts/plain';
 import type {
   BookingFormResult,
@@ -19,137 +9,25 @@ import type {
   UpiPayment,
 } from '@travel/shared';
 import { bookingFormSchema } from '@travel/shared/contracts/schemas';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import styled from 'styled-components';
-import { TripSummary } from '../../itinerary/components/trip-summary';
-import type { TripParams } from '../../itinerary/trip-params';
-import { trackFunnel } from '../../funnel/funnel';
+import { TripSummary } from '../../../ui/trip-summary';
+import type { TripParams } from '../../../ui/trip-params';
+import { trackFunnel } from '../../../ui/funnel';
 import { travellersLabel } from '../../../ui/format';
 import { BOOKING_QUOTE_KEY } from '../api/booking-quote';
 import { useCreateBooking } from '../api/create-booking';
 import { isFareChanged } from '../fare-changed';
-import { CouponPicker } from './coupon-picker';
-import { PriceBreakdown } from './price-breakdown';
-import { TravellerFields } from './traveller-fields';
+import { Aside, Layout, Main } from './checkout-layout';
+import { ContactSection } from './contact-section';
+import { CouponSection } from './coupon-section';
+import { FareSection } from './fare-section';
+import { PriceSection } from './price-section';
+import { TravellersSection } from './travellers-section';
 import { useQueryClient } from '@travel/shared/query';
 
-// The QR code and the payment polling load only when the visitor pays.
-const FlightPaymentDialog = lazy(() => import('../../payment/components/flight-payment-dialog'));
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 340px;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
-
-const Aside = styled.div`
-  position: sticky;
-  top: 88px;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-
-  ${media.mobile} {
-    position: static;
-  }
-`;
-
-const Section = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-
-  h2 {
-    margin: 0;
-    font-size: 1.1rem;
-  }
-
-  > p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Fare = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0 ${({ theme }) => theme.space.sm};
-
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-weight: 600;
-  cursor: pointer;
-
-  input {
-    width: 18px;
-    height: 18px;
-    margin: 0;
-  }
-`;
-
-const Changed = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: #fff6ec;
-
-  p {
-    margin: 0;
-  }
-
-  s {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
-
-const Fine = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-type Paying = { payment: UpiPayment; description: string };
+/** A booking made and waiting for its UPI payment. */
+export type Paying = { payment: UpiPayment; description: string };
 
 /** The checkout of one re-priced fare: travellers, contact, GST, coupon, price and Pay. */
 export function BookingCheckout({
@@ -159,6 +37,7 @@ export function BookingCheckout({
   onCoupon,
   couponError,
   pricing,
+  paymentDialog,
 }: {
   trip: TripParams;
   quote: BookingQuoteResponse;
@@ -169,6 +48,8 @@ export function BookingCheckout({
   couponError: string | null;
   /** A new price is being asked for (a coupon was picked). */
   pricing: boolean;
+  /** The payment of the booking just made; `end` closes it and prices the trip again. */
+  paymentDialog: (paying: Paying, end: () => void) => ReactNode;
 }) {
   const session = useSession();
   const queryClient = useQueryClient();
@@ -279,28 +160,16 @@ export function BookingCheckout({
     }
   };
 
-  const numbers = { adult: 0, child: 0, infant: 0 };
-  const travellersRoot = errors.travellers?.root?.message ?? errors.travellers?.message;
+  const endPayment = () => {
+    setPaying(null);
+    void queryClient.invalidateQueries({ queryKey: BOOKING_QUOTE_KEY });
+  };
 
   return (
     <Layout>
       <Main>
         <TripSummary itineraries={quote.itineraries} />
-        <Section as="section" aria-labelledby="fare-heading">
-          <Fare>
-            <div>
-              <h2 id="fare-heading">{quote.family.name} fare</h2>
-              <p>
-                {travellersLabel(trip)} · {quote.family.checkInBaggage} check-in ·{' '}
-                {quote.family.cabinBaggage} cabin
-              </p>
-            </div>
-            <p>
-              Cancellation: airline fee {formatInr(quote.family.cancellationFeePaise)} per traveller
-              and direction
-            </p>
-          </Fare>
-        </Section>
+        <FareSection trip={trip} family={quote.family} />
         <form
           id="booking-form"
           noValidate
@@ -308,155 +177,38 @@ export function BookingCheckout({
           onSubmit={(event) => void handleSubmit(pay)(event)}
         >
           <Main>
-            <Section as="section" aria-labelledby="travellers-heading">
-              <h2 id="travellers-heading">Travellers</h2>
-              <p>
-                Enter each name exactly as on the traveller&apos;s government ID
-                {quote.international ? ' and passport' : ''}.
-              </p>
-              {travellersRoot && <Alert role="alert">{travellersRoot}</Alert>}
-              {travellers.map((traveller, index) => {
-                numbers[traveller.type] += 1;
-                return (
-                  <TravellerFields
-                    key={index}
-                    index={index}
-                    number={numbers[traveller.type]}
-                    type={traveller.type}
-                    international={quote.international}
-                    register={register}
-                    errors={errors}
-                  />
-                );
-              })}
-            </Section>
-            <Section as="section" aria-labelledby="contact-heading">
-              <h2 id="contact-heading">Contact details</h2>
-              <p>We send the e-ticket and updates about this booking here.</p>
-              <Pair>
-                <FormField
-                  label="Mobile number (+91)"
-                  htmlFor="contact-mobile"
-                  required
-                  error={errors.contact?.mobileNo?.message}
-                >
-                  <TextInput
-                    id="contact-mobile"
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    maxLength={10}
-                    {...register('contact.mobileNo')}
-                  />
-                </FormField>
-                <FormField
-                  label="E-mail"
-                  htmlFor="contact-email"
-                  required
-                  error={errors.contact?.email?.message}
-                >
-                  <TextInput
-                    id="contact-email"
-                    type="email"
-                    autoComplete="email"
-                    {...register('contact.email')}
-                  />
-                </FormField>
-              </Pair>
-              <Check>
-                <input type="checkbox" {...register('gstWanted')} />I want a GST invoice for my
-                company
-              </Check>
-              {gstWanted && (
-                <Pair>
-                  <FormField
-                    label="GSTIN"
-                    htmlFor="gst-gstin"
-                    required
-                    hint="15 characters, e.g. 29AAGCB7383J1Z4"
-                    error={errors.gst?.gstin?.message}
-                  >
-                    <TextInput id="gst-gstin" maxLength={15} {...register('gst.gstin')} />
-                  </FormField>
-                  <FormField
-                    label="Company name"
-                    htmlFor="gst-company"
-                    required
-                    error={errors.gst?.companyName?.message}
-                  >
-                    <TextInput
-                      id="gst-company"
-                      autoComplete="organization"
-                      {...register('gst.companyName')}
-                    />
-                  </FormField>
-                </Pair>
-              )}
-            </Section>
+            <TravellersSection
+              travellers={travellers}
+              international={quote.international}
+              register={register}
+              errors={errors}
+            />
+            <ContactSection gstWanted={gstWanted} register={register} errors={errors} />
           </Main>
         </form>
       </Main>
       <Aside>
-        <Section as="section" aria-labelledby="coupon-heading">
-          <h2 id="coupon-heading">Coupons</h2>
-          <CouponPicker
-            coupons={quote.coupons}
-            chosen={couponCode}
-            disabled={pricing || booking}
-            onChoose={(code) => void pickCoupon(code)}
-          />
-          {couponError && <Alert role="alert">{couponError}</Alert>}
-        </Section>
-        <Section as="section" aria-labelledby="price-heading" aria-busy={pricing}>
-          <h2 id="price-heading">Price</h2>
-          <PriceBreakdown price={quote.price} />
-          {priceChanged && (
-            <Changed role="alert">
-              <p>
-                <strong>The price of this trip has changed.</strong>
-              </p>
-              <p>
-                Was <s>{formatInr(oldFare)}</s>, now <strong>{formatInr(newFare)}</strong> for{' '}
-                {travellersLabel(trip)}.
-              </p>
-              <Button variant="secondary" onClick={acceptNewPrice}>
-                Continue with the new price
-              </Button>
-            </Changed>
-          )}
-          {failure && !priceChanged && <Alert role="alert">{failure}</Alert>}
-          <Button
-            type="submit"
-            form="booking-form"
-            size="lg"
-            block
-            loading={booking}
-            disabled={priceChanged || pricing}
-          >
-            Pay {formatInr(quote.price.amountToPayPaise)} by UPI
-          </Button>
-          <Fine>
-            Your seats{couponCode ? ' and coupon are' : ' are'} held for{' '}
-            {quote.paymentWindowMinutes} minutes while you pay. By paying you accept the fare rules
-            and the refund and cancellation policy.
-          </Fine>
-        </Section>
+        <CouponSection
+          coupons={quote.coupons}
+          chosen={couponCode}
+          disabled={pricing || booking}
+          onChoose={(code) => void pickCoupon(code)}
+          error={couponError}
+        />
+        <PriceSection
+          trip={trip}
+          quote={quote}
+          couponCode={couponCode}
+          pricing={pricing}
+          booking={booking}
+          priceChanged={priceChanged}
+          oldFare={oldFare}
+          newFare={newFare}
+          failure={failure}
+          onAcceptNewPrice={acceptNewPrice}
+        />
       </Aside>
-      {paying && (
-        <Suspense fallback={<StatePanel kind="loading" label="Opening the payment…" />}>
-          <FlightPaymentDialog
-            payment={paying.payment}
-            description={paying.description}
-            onClose={() => {
-              setPaying(null);
-              void queryClient.invalidateQueries({ queryKey: BOOKING_QUOTE_KEY });
-            }}
-            onTryAgain={() => {
-              setPaying(null);
-              void queryClient.invalidateQueries({ queryKey: BOOKING_QUOTE_KEY });
-            }}
-          />
-        </Suspense>
-      )}
+      {paying && paymentDialog(paying, endPayment)}
     </Layout>
   );
 }

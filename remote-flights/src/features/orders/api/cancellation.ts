@@ -1,6 +1,6 @@
 import { apiPost } from '@travel/shared';
 import type { CancelQuote, CancelRequest, CancelResponse, FlightRefund } from '@travel/shared';
-import { FLIGHT_ORDERS_KEY } from './flight-orders';
+import { FLIGHT_ORDERS_KEY } from '../../../api/flight-orders';
 import { useMutation, useQuery, useQueryClient } from '@travel/shared/query';
 
 export function fetchCancelQuote(

@@ -1,7 +1,7 @@
 import { ApiError, apiPost, getApiClient, isTransientError } from '@travel/shared';
 import { FLIGHT_ETICKET_PDF_PATH } from '@travel/shared/contracts/plain';
 import type { ETicket } from '@travel/shared';
-import { FLIGHT_ORDERS_KEY } from './flight-orders';
+import { FLIGHT_ORDERS_KEY } from '../../../api/flight-orders';
 import { useMutation, useQuery } from '@travel/shared/query';
 
 export function fetchETicket(orderId: string, signal?: AbortSignal): Promise<ETicket> {

@@ -3,7 +3,7 @@ import { formatInr, formatIndiaDate } from '@travel/shared/contracts/plain';
 import type { CancelResponse, FlightOrder } from '@travel/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { trackFunnel } from '../../funnel/funnel';
+import { trackFunnel } from '../../../ui/funnel';
 import { useCancelQuote, useCancelTravellers } from '../api/cancellation';
 
 const Body = styled.div`

@@ -3,7 +3,7 @@ import { media } from '@travel/shared';
 import type { ETicket } from '@travel/shared';
 import styled from 'styled-components';
 import { formatDay, formatDuration, localTime } from '../../../ui/format';
-import { PriceBreakdown } from '../../booking/components/price-breakdown';
+import { PriceBreakdown } from '../../../ui/price-breakdown';
 
 /** The ticket as printed: a plain white sheet, only it on paper (see PrintOnlyTicket). */
 const Sheet = styled.article`

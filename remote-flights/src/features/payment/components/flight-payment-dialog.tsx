@@ -9,7 +9,7 @@ import {
   sitePaths,
 } from '@travel/shared/contracts/plain';
 import type { FlightOrder, UpiPayment } from '@travel/shared';
-import { eTicketEmailNote } from '../e-ticket-email';
+import { eTicketEmailNote } from '../../../ui/e-ticket-email';
 import {
   Outcome,
   OutcomeActions,
@@ -22,8 +22,8 @@ import {
 import { useState } from 'react';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
-import { FLIGHT_ORDERS_KEY } from '../../orders/api/flight-orders';
-import { useFunnelStepOnce } from '../../funnel/funnel';
+import { FLIGHT_ORDERS_KEY } from '../../../api/flight-orders';
+import { useFunnelStepOnce } from '../../../ui/funnel';
 import { cancelFlightPayment } from '../api/cancel-payment';
 import { pollFlightOrder } from '../api/poll-order';
 import { useQueryClient } from '@travel/shared/query';

@@ -3,7 +3,7 @@ import type { FlightAirport } from '@travel/shared';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useAirportLookup, useAllAirports } from '../api/airports';
+import { useAirportLookup, useAllAirports } from '../../../api/airports';
 
 const Wrap = styled.div`
   position: relative;

@@ -1,7 +1,7 @@
 import { Card } from '@travel/shared';
 import type { ItineraryDetails } from '@travel/shared';
 import styled from 'styled-components';
-import { formatDay, formatDuration, localTime, minutesBetween, plural } from '../../../ui/format';
+import { formatDay, formatDuration, localTime, minutesBetween, plural } from './format';
 
 const Box = styled(Card)`
   display: flex;

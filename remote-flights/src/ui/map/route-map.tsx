@@ -3,7 +3,7 @@ import type { FlightAirport } from '@travel/shared';
 import { geoMercator, geoPath } from 'd3-geo';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useAllAirports } from '../search/api/airports';
+import { useAllAirports } from '../../api/airports';
 import { INDIA_PATH, MAP_HEIGHT, MAP_WIDTH, NEIGHBOURS_PATH, PROJECTION } from './india-outline';
 
 const projection = geoMercator()

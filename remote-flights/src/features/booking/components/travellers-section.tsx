@@ -1,0 +1,45 @@
+import type { BookingFormValues } from '@travel/shared';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Alert, Section } from './checkout-layout';
+import { TravellerFields } from './traveller-fields';
+
+/** One set of fields per traveller, numbered within adults, children and infants. */
+export function TravellersSection({
+  travellers,
+  international,
+  register,
+  errors,
+}: {
+  travellers: BookingFormValues['travellers'];
+  international: boolean;
+  register: UseFormRegister<BookingFormValues>;
+  errors: FieldErrors<BookingFormValues>;
+}) {
+  const numbers = { adult: 0, child: 0, infant: 0 };
+  const travellersRoot = errors.travellers?.root?.message ?? errors.travellers?.message;
+
+  return (
+    <Section as="section" aria-labelledby="travellers-heading">
+      <h2 id="travellers-heading">Travellers</h2>
+      <p>
+        Enter each name exactly as on the traveller&apos;s government ID
+        {international ? ' and passport' : ''}.
+      </p>
+      {travellersRoot && <Alert role="alert">{travellersRoot}</Alert>}
+      {travellers.map((traveller, index) => {
+        numbers[traveller.type] += 1;
+        return (
+          <TravellerFields
+            key={index}
+            index={index}
+            number={numbers[traveller.type]}
+            type={traveller.type}
+            international={international}
+            register={register}
+            errors={errors}
+          />
+        );
+      })}
+    </Section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { FlightOrder } from '@travel/shared';
+import styled from 'styled-components';
+import { formatDay, localTime } from '../../../ui/format';
+import { Muted, Section, capitalised } from './order-detail-parts';
+
+const Segments = styled.ol`
+  margin: 0;
+  padding-left: 1.2em;
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** Each direction's flights, segment by segment, and the baggage. */
+export function OrderFlightsSection({ order }: { order: FlightOrder }) {
+  return (
+    <Section as="section" aria-labelledby="flights-heading">
+      <h2 id="flights-heading">Flights</h2>
+      {order.itineraries.map((itinerary) => (
+        <div key={itinerary.direction}>
+          <p>
+            <strong>
+              {capitalised(itinerary.direction === 'return' ? 'return' : 'departure')}:{' '}
+              {itinerary.fromCity} → {itinerary.toCity}
+            </strong>{' '}
+            · {formatDay(itinerary.depTime)}
+          </p>
+          <Segments>
+            {itinerary.segments.map((segment) => (
+              <li key={`${segment.flightNumber}-${segment.depTime}`}>
+                {segment.flightNumber} {segment.from} {localTime(segment.depTime)} → {segment.to}{' '}
+                {localTime(segment.arrTime)}{' '}
+                <span>
+                  · {segment.carrierName}
+                  {segment.fromTerminal ? ` · T${segment.fromTerminal}` : ''}
+                </span>
+              </li>
+            ))}
+          </Segments>
+        </div>
+      ))}
+      <Muted>
+        Baggage: {order.family.checkInBaggage} check-in, {order.family.cabinBaggage} cabin.
+      </Muted>
+    </Section>
+  );
+}
