@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -69,6 +70,52 @@ const remoteBoundaries = remotes.map((remote) => ({
     ],
   },
 }));
+
+// Inside an app, features stand apart:
+// a screen composes any features; a feature imports its own files, the app's common folders
+// (src/ui, src/api, src/content) and @travel/shared, never another feature or a screen; the
+// common folders import neither.
+const appLayer = (file) => {
+  const match = /(?:^|\/)src\/(features\/[^/]+|screens|ui|api)(?:\/|\.|$)/.exec(
+    file.split(path.sep).join('/'),
+  );
+  return match?.[1] ?? null;
+};
+
+const featureZones = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A feature imports no other feature of its app, nor a screen.' },
+    messages: {
+      otherFeature:
+        '{{from}} imports {{to}}: a feature imports only its own files, src/ui, src/api and @travel/shared; let a screen compose the two, or move what both need to src/ui or src/api.',
+      upward: '{{from}} imports {{to}}: src/ui and src/api import no feature and no screen.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = appLayer(context.filename);
+    if (from === null || from === 'screens') return {};
+    const check = (source) => {
+      if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
+      const to = appLayer(path.resolve(path.dirname(context.filename), source.value));
+      if (to === null || to === from) return;
+      if (from.startsWith('features/')) {
+        if (to.startsWith('features/') || to === 'screens') {
+          context.report({ node: source, messageId: 'otherFeature', data: { from, to } });
+        }
+      } else if (to.startsWith('features/') || to === 'screens') {
+        context.report({ node: source, messageId: 'upward', data: { from, to } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -151,6 +198,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   ...remoteBoundaries,
+  {
+    files: [`{shell,ops,${remotes.join(',')}}/src/**/*.{ts,tsx}`],
+    plugins: { app: { rules: { 'feature-zones': featureZones } } },
+    rules: { 'app/feature-zones': 'error' },
+  },
   // The staff console talks to the api over HTTP only and is built on its own: it imports
   // @travel/shared (the kit and the contract), never the api, the shell or a remote.
   {
