@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot } from '../paths';
 import { activateRelease, liveState } from './live';
-import { releaseFilesStored, storeReleaseFiles } from './release-files';
+import { exists, filesUnder, releaseFilesStored, storeReleaseFiles } from './release-files';
 import {
   MANIFEST,
   REMOTE_DIRS,
@@ -13,23 +13,6 @@ import {
   assertChange,
   assertRemoteDir,
 } from './release';
-
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-    )
-    .sort();
-}
 
 /** `<package version>-<first 8 hex of sha256 over every file's path and content>`. */
 export async function releaseVersion(distDir: string, packageVersion: string): Promise<string> {

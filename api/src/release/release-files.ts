@@ -8,14 +8,15 @@ import type { Queryable } from '../db/database';
  * CLI or any replica), copied into a replica's own RELEASES_DIR the first time it needs them.
  */
 
-async function exists(file: string): Promise<boolean> {
+export async function exists(file: string): Promise<boolean> {
   return stat(file).then(
     () => true,
     () => false,
   );
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
+/** The files under `dir`, as sorted '/'-separated paths relative to it. */
+export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
