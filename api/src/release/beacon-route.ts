@@ -14,13 +14,23 @@ const VITALS_BODY_LIMIT = 24 * 1024;
 
 type Refusal = { code: 403 | 429; error: string } | undefined;
 
-/** Same origin only, and within the client's batches per minute (both beacons together). */
-async function refusal(request: FastifyRequest, deps: RouteDeps): Promise<Refusal> {
+/**
+ * Same origin only, and within the client's batches per minute; each beacon has its own budget,
+ * so a page's vitals never crowd out its remote loads, which the canary check reads.
+ */
+async function refusal(
+  request: FastifyRequest,
+  deps: RouteDeps,
+  beacon: 'loads' | 'vitals',
+): Promise<Refusal> {
   const origin = request.headers.origin;
   if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) {
     return { code: 403, error: 'Beacons are taken from this site only.' };
   }
-  const client = beaconClient(request.ip, deps.xsrfSecret);
+  const client = beaconClient(
+    beacon === 'loads' ? request.ip : `${beacon}:${request.ip}`,
+    deps.xsrfSecret,
+  );
   const perMinute = deps.config.releases.beaconBatchesPerMinute;
   if (!(await admitBeacon(deps.db, client, deps.now(), perMinute))) {
     return { code: 429, error: 'Too many beacons from this client; try next minute.' };
@@ -41,7 +51,7 @@ function schemaError(issue: z.core.$ZodIssue | undefined): string {
 export function beaconRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.post(BEACON_PATH, { bodyLimit: BEACON_BODY_LIMIT }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const refused = await refusal(request, deps);
+    const refused = await refusal(request, deps, 'loads');
     if (refused) return reply.code(refused.code).send({ error: refused.error });
     const parsed = beaconSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
@@ -57,7 +67,7 @@ export function beaconRoutes(app: FastifyInstance, deps: RouteDeps): void {
    */
   app.post(VITALS_BEACON_PATH, { bodyLimit: VITALS_BODY_LIMIT }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const refused = await refusal(request, deps);
+    const refused = await refusal(request, deps, 'vitals');
     if (refused) return reply.code(refused.code).send({ error: refused.error });
     const parsed = vitalsBeaconSchema.safeParse(request.body ?? {});
     if (!parsed.success) {

@@ -5,7 +5,7 @@ import { testClock } from '../test-support/accounts';
 import { testApp } from '../test-support/app';
 import { engines, useTestDatabase } from '../test-support/database';
 import { freshIp } from '../test-support/http';
-import { VITALS_BEACON_PATH } from './beacon-route';
+import { BEACON_PATH, VITALS_BEACON_PATH } from './beacon-route';
 import { checkCanaries } from './health';
 import {
   VITAL_METRICS,
@@ -230,7 +230,7 @@ describe.each(engines)('the vitals beacon on %s', (engine) => {
     expect(crossSite.statusCode).toBe(403);
   });
 
-  it('shares the per-client limit with the load beacon', async () => {
+  it('limits a client per minute, apart from its remote-load beacon', async () => {
     const { app: limited } = await testApp(db, {
       env: { BEACON_BATCHES_PER_MINUTE: '2' },
       now: clock.now,
@@ -241,6 +241,16 @@ describe.each(engines)('the vitals beacon on %s', (engine) => {
       answers.push((await send({ vitals: [vital('TTFB', 90)] }, { to: limited, ip })).statusCode);
     }
     expect(answers).toEqual([200, 200, 429]);
+    const loads = await limited.inject({
+      method: 'POST',
+      url: BEACON_PATH,
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        reports: [{ remote: 'remote_coupons', version: VERSION, outcome: 'ok', ms: 100 }],
+      }),
+    });
+    expect(loads.statusCode).toBe(200);
   });
 
   it('keeps 30 days', async () => {
