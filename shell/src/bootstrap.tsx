@@ -8,8 +8,10 @@ import { screenForPath } from './app/screen-for-path';
 import { ensureRemotesRegistered } from './federation/remote-registry';
 import { loadScreenBeforeRender } from './federation/remote-screen';
 import { isLeftToBrowser } from './federation/server-screens';
+import { sampleRate, startPageVitals } from './vitals/page-vitals';
 
 configureAnalytics({ measurementId: import.meta.env.PUBLIC_GA_MEASUREMENT_ID });
+startPageVitals(sampleRate(import.meta.env.PUBLIC_VITALS_SAMPLE_RATE));
 // The entry may have started this already; the shell paints without waiting for it.
 ensureRemotesRegistered().catch((error: unknown) => {
   console.error('[remotes] the live remotes could not be read', error);

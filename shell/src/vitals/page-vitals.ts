@@ -1,0 +1,129 @@
+import type { RemoteName } from '@travel/shared';
+import { REMOTE_NAMES, matchSiteRoute } from '@travel/shared/contracts/plain';
+import { type BeaconTransport, sendBeaconTransport } from '../federation/load-beacon';
+import { servingRelease } from '../federation/remote-releases';
+
+export const VITALS_URL = '/travel/beacon/vitals';
+/** What the api takes in one batch. */
+export const VITALS_MAX_REPORTS = 50;
+export const VITALS_MAX_ERRORS = 20;
+
+export type VitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB';
+
+/** The release that drew a screen, and the route's name: nothing about the visitor. */
+export type Attribution = { remote: RemoteName; version: string; route: string };
+export type VitalReport = Attribution & { metric: VitalName; value: number };
+export type ErrorReport = Attribution & { kind: 'error' | 'rejection'; message: string };
+
+/** The remote and release a page path shows, and its route's name. */
+export function attributionOf(pathname: string): Attribution | undefined {
+  const route = matchSiteRoute(pathname);
+  if (!route) return undefined;
+  const remote = route.screen.split('/')[0] as RemoteName;
+  const version = servingRelease(remote)?.version;
+  return version ? { remote, version, route: route.page } : undefined;
+}
+
+/**
+ * The release a script URL belongs to (the folder of its remote's manifest), with the route it
+ * ran on; undefined for the shell's own files and anything else.
+ */
+export function attributionOfScript(url: string, pathname: string): Attribution | undefined {
+  const route = matchSiteRoute(pathname);
+  if (!route || !url) return undefined;
+  for (const remote of REMOTE_NAMES) {
+    const release = servingRelease(remote);
+    if (!release) continue;
+    const folder = new URL('.', new URL(release.entry, window.location.href)).href;
+    if (url.startsWith(folder)) return { remote, version: release.version, route: route.page };
+  }
+  return undefined;
+}
+
+/**
+ * Collects the page's vitals and errors and sends them in batches when the page is hidden or
+ * left (sendBeacon outlives it). `sampled` decides once per page whether it reports at all.
+ */
+export function createVitalsBeacon(transport: BeaconTransport) {
+  let vitals: VitalReport[] = [];
+  let errors: ErrorReport[] = [];
+  let errorsSeen = 0;
+
+  function flush(): void {
+    while (vitals.length > 0 || errors.length > 0) {
+      const batch = {
+        vitals: vitals.slice(0, VITALS_MAX_REPORTS),
+        errors: errors.slice(0, VITALS_MAX_ERRORS),
+      };
+      vitals = vitals.slice(VITALS_MAX_REPORTS);
+      errors = errors.slice(VITALS_MAX_ERRORS);
+      transport(VITALS_URL, JSON.stringify(batch));
+    }
+  }
+
+  return {
+    flush,
+    vital(report: VitalReport): void {
+      // A vital may be reported again as it grows (CLS, INP): the last value stands.
+      vitals = vitals.filter((v) => !(v.metric === report.metric && v.route === report.route));
+      vitals.push({ ...report, value: Math.max(0, Math.round(report.value * 10_000) / 10_000) });
+    },
+    error(report: ErrorReport): void {
+      // A page that throws in a loop reports its first errors, not thousands.
+      errorsSeen += 1;
+      if (errorsSeen > VITALS_MAX_ERRORS) return;
+      errors.push({ ...report, message: report.message.slice(0, 500) });
+    },
+    pending: () => vitals.length + errors.length,
+  };
+}
+
+export type VitalsBeacon = ReturnType<typeof createVitalsBeacon>;
+
+function messageOf(reason: unknown): string {
+  if (reason instanceof Error) return `${reason.name}: ${reason.message}`;
+  return typeof reason === 'string' ? reason : 'a value that is not an Error';
+}
+
+/** The share of page views that report, from PUBLIC_VITALS_SAMPLE_RATE (0 to 1, default 1). */
+export function sampleRate(configured: string | undefined): number {
+  const rate = configured === undefined || configured === '' ? 1 : Number(configured);
+  return Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : 0;
+}
+
+/**
+ * Starts the page's real-user reporting when this page view is sampled: uncaught errors and
+ * unhandled rejections at once, the vitals (web-vitals, a chunk of its own) once the page has
+ * loaded and the browser is idle, so nothing of it competes with the first paint.
+ */
+export function startPageVitals(rate: number, random: () => number = Math.random): void {
+  if (rate <= 0 || random() >= rate) return;
+  const beacon = createVitalsBeacon(sendBeaconTransport);
+  const landing = window.location.pathname;
+  window.addEventListener('error', (event) => {
+    const at =
+      attributionOfScript(event.filename, window.location.pathname) ??
+      attributionOf(window.location.pathname);
+    if (at)
+      beacon.error({ ...at, kind: 'error', message: messageOf(event.error ?? event.message) });
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    const at = attributionOf(window.location.pathname);
+    if (at) beacon.error({ ...at, kind: 'rejection', message: messageOf(event.reason) });
+  });
+  window.addEventListener('pagehide', beacon.flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') beacon.flush();
+  });
+  const load = () => {
+    const observe = () => {
+      import('./web-vitals-observer')
+        .then(({ observeVitals }) => observeVitals(beacon, landing))
+        .catch(() => undefined);
+    };
+    if ('requestIdleCallback' in window) window.requestIdleCallback(observe);
+    else setTimeout(observe, 1);
+  };
+  if (document.readyState === 'complete') load();
+  else window.addEventListener('load', load, { once: true });
+}
