@@ -1,12 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberDocument, setServing } from '../federation/remote-releases';
+import { type VitalReport, attributionOf, attributionOfScript } from './attribution';
 import {
-  type VitalReport,
   VITALS_MAX_ERRORS,
   VITALS_MAX_REPORTS,
   VITALS_URL,
-  attributionOf,
-  attributionOfScript,
   createVitalsBeacon,
   sampleRate,
 } from './page-vitals';

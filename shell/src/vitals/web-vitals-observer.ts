@@ -1,7 +1,6 @@
 import { onCLS, onLCP, onTTFB } from 'web-vitals';
 import { type INPMetricWithAttribution, onINP } from 'web-vitals/attribution';
-import { attributionOf, attributionOfScript } from './page-vitals';
-import type { VitalsBeacon } from './page-vitals';
+import { type VitalReport, attributionOf, attributionOfScript } from './attribution';
 
 /**
  * The script that took the most of the slowest interaction's long animation frames, mapped to
@@ -21,7 +20,7 @@ function inpAttribution(metric: INPMetricWithAttribution, pathname: string) {
  * Observes the page's LCP and TTFB (of the page it landed on), CLS and INP (of the page shown
  * when they are reported), each attributed to the remote release that drew it.
  */
-export function observeVitals(beacon: VitalsBeacon, landing: string): void {
+export function observeVitals(beacon: { vital(report: VitalReport): void }, landing: string): void {
   const onLanding = (metric: { name: 'LCP' | 'TTFB'; value: number }) => {
     const at = attributionOf(landing);
     if (at) beacon.vital({ ...at, metric: metric.name, value: metric.value });
