@@ -12,6 +12,8 @@ import styled from 'styled-components';
 
 /** How long a success or info notice shows; an error stays until the visitor dismisses it. */
 export const TOAST_DURATION_MS = 3000;
+/** Notices shown at once; a new one beyond them replaces the oldest. */
+export const MAX_TOASTS = 3;
 
 type ToastKind = 'success' | 'error' | 'info';
 
@@ -60,7 +62,6 @@ const Toast = styled.div<{ $kind: ToastKind }>`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   font-weight: 600;
-  pointer-events: auto;
 `;
 
 const Dismiss = styled.button`
@@ -75,6 +76,8 @@ const Dismiss = styled.button`
   font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;
+  /* The notice lets taps through to the page; only its button takes them. */
+  pointer-events: auto;
 
   /* Drawn, not written: the alert reads as its message alone. */
   &::before {
@@ -95,9 +98,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback((kind: ToastKind, message: string) => {
     nextId.current += 1;
     const id = nextId.current;
-    // The same notice again replaces the one shown: one copy, announced anew.
+    // The same notice again replaces the one shown: one copy, announced anew; a few at most.
     setToasts((current) => [
-      ...current.filter((toast) => toast.kind !== kind || toast.message !== message),
+      ...current
+        .filter((toast) => toast.kind !== kind || toast.message !== message)
+        .slice(1 - MAX_TOASTS),
       { id, kind, message },
     ]);
     // An error must be read (it may carry a code to copy): it stays until dismissed.
