@@ -175,7 +175,10 @@ test.describe('booking a flight with a coupon', () => {
         };
         return messages.find((mail) => mail.subject.includes(`PNR ${pnr}`))?.attachments;
       })
-      .toEqual([`e-ticket-${pnr}.pdf`]);
+      .toEqual([
+        `e-ticket-${pnr}.pdf`,
+        expect.stringMatching(/^tax-invoice-HTI-\d{4}-\d{6}\.pdf$/),
+      ]);
     await done.getByRole('link', { name: 'View booking and e-ticket' }).click();
 
     await expect(page).toHaveURL(/\/html\/flights-orderDetail\/FL\w+$/);
