@@ -10,23 +10,29 @@ const ROUTE_JS_BUDGET_KB: Record<string, number> = {
   // from ES modules, the payment dialog with a purchase
   // (docs/decisions/0017-smaller-shared-modules.md); the coupon page and the flight search carry
   // their public answers in the page, so neither loads the HTTP client to start
-  // (docs/decisions/0015-server-rendered-first-paint.md). The goal for / is 180.
-  '/': 165,
+  // (docs/decisions/0015-server-rendered-first-paint.md). The goal for / is 180. 166 for /
+  // since real-user vitals: their error reporting starts with the page (0.9 KB, shell/src/vitals).
+  '/': 166,
   '/coupon': 171,
   '/html/flights': 192,
   '/html/travelBlog': 162,
 };
 // The federation runtime core comes from the shell; an entry keeps the bundler runtime.
 const REMOTE_ENTRY_BUDGET_KB = 9;
+// The web-vitals chunk the shell fetches once the page has loaded and the browser is idle: after
+// the page's own script, with a budget of its own.
+const VITALS_CHUNK = /\/static\/js\/async\/web-vitals\.[0-9a-f]+\.js$/;
+const VITALS_BUDGET_KB = 3.5;
 
 const kb = (bytes: number) => bytes / 1024;
 
 for (const [route, budget] of Object.entries(ROUTE_JS_BUDGET_KB)) {
   test(`${route} downloads at most ${budget} KB of gzip JavaScript`, async ({ page }) => {
     const sizes: Promise<number>[] = [];
+    const vitals: Promise<number>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      sizes.push(
+      (VITALS_CHUNK.test(response.url()) ? vitals : sizes).push(
         response.body().then(
           (body) => gzipSync(body, { level: 9 }).length,
           () => 0,
@@ -36,6 +42,8 @@ for (const [route, budget] of Object.entries(ROUTE_JS_BUDGET_KB)) {
     await page.goto(route, { waitUntil: 'networkidle' });
     const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
     expect(kb(total), `${route}: ${kb(total).toFixed(1)} KB`).toBeLessThanOrEqual(budget);
+    const late = (await Promise.all(vitals)).reduce((sum, size) => sum + size, 0);
+    expect(kb(late), `vitals: ${kb(late).toFixed(1)} KB`).toBeLessThanOrEqual(VITALS_BUDGET_KB);
   });
 }
 

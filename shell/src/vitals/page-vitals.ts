@@ -90,7 +90,7 @@ export function startPageVitals(rate: number, random: () => number = Math.random
   });
   const load = () => {
     const observe = () => {
-      import('./web-vitals-observer')
+      import(/* webpackChunkName: "web-vitals" */ './web-vitals-observer')
         .then(({ observeVitals }) => observeVitals(beacon, landing))
         .catch(() => undefined);
     };
