@@ -336,6 +336,8 @@ export function defineRemoteConfig(options: {
       define: { TRAVEL_STANDALONE_ROUTES: JSON.stringify(standaloneRoutes(options.screens)) },
     },
     output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
+    // The release's runtime checks every chunk it loads against its hash (crossorigin anonymous).
+    security: { sri: { enable: 'auto', algorithm: 'sha256' } },
     server: {
       port: devPorts[remote],
       strictPort: true,
