@@ -2,6 +2,7 @@ import type { RemoteRelease } from '@travel/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   failureKind,
+  integrityOf,
   type LoadReport,
   recoverLoad,
   rememberDocument,
@@ -131,5 +132,34 @@ describe('failureKind', () => {
     ).toBe('manifest');
     expect(failureKind(new Error('RUNTIME-008 Failed to load script resources.'))).toBe('entry');
     expect(failureKind('anything else')).toBe('entry');
+  });
+});
+
+describe('integrityOf', () => {
+  it('gives the manifest and entry of the live and the last known good release their integrity', () => {
+    rememberDocument({
+      remotes: {
+        remote_coupons: {
+          ...v2,
+          integrity: { 'mf-manifest.json': 'sha256-m2', 'remoteEntry.js': 'sha256-e2' },
+          lastKnownGood: { ...v1, integrity: { 'remoteEntry.js': 'sha256-e1' } },
+        },
+      },
+    });
+    const base = (version: string) =>
+      `${window.location.origin}/remotes/remote-coupons/${version}/`;
+    expect(integrityOf(`${base(v2.version)}mf-manifest.json`)).toBe('sha256-m2');
+    expect(integrityOf(`/remotes/remote-coupons/${v2.version}/remoteEntry.js`)).toBe('sha256-e2');
+    expect(integrityOf(`${base(v1.version)}remoteEntry.js`)).toBe('sha256-e1');
+    expect(integrityOf(`${base(v1.version)}mf-manifest.json`)).toBeUndefined();
+    expect(integrityOf(`${base(v2.version)}static/js/async/1.js`)).toBeUndefined();
+  });
+
+  it('forgets what an earlier document said', () => {
+    rememberDocument({
+      remotes: { remote_coupons: { ...v2, integrity: { 'remoteEntry.js': 'sha256-e2' } } },
+    });
+    rememberDocument({ remotes: { remote_coupons: v2 } });
+    expect(integrityOf(`/remotes/remote-coupons/${v2.version}/remoteEntry.js`)).toBeUndefined();
   });
 });

@@ -17,15 +17,33 @@ export function absoluteEntry(release: RemoteRelease): string {
   return new URL(release.entry, window.location.href).href;
 }
 
+/** The integrity the document gives each release's manifest and entry, by absolute URL. */
+const integrities = new Map<string, string>();
+
+function rememberIntegrity(release: RemoteRelease): void {
+  const manifest = absoluteEntry(release);
+  for (const [file, integrity] of Object.entries(release.integrity ?? {})) {
+    if (integrity) integrities.set(new URL(file, manifest).href, integrity);
+  }
+}
+
 /** Remembers the document's releases; each remote starts with the one the document names. */
 export function rememberDocument(document: RemotesDocument): void {
   releases.clear();
   serving.clear();
+  integrities.clear();
   for (const [name, release] of Object.entries(document.remotes)) {
     if (!release) continue;
     releases.set(name, release);
     serving.set(name, release);
+    rememberIntegrity(release);
+    if (release.lastKnownGood) rememberIntegrity(release.lastKnownGood);
   }
+}
+
+/** The integrity a release's manifest or entry must have, when the document gives one. */
+export function integrityOf(url: string): string | undefined {
+  return integrities.get(new URL(url, window.location.href).href);
 }
 
 /** The release the document names for a remote (live, or this visitor's canary). */

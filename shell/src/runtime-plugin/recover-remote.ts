@@ -1,7 +1,12 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@travel/shared';
 import { reportLoad } from '../federation/load-beacon';
-import { absoluteEntry, recoverLoad, servingRelease } from '../federation/remote-releases';
+import {
+  absoluteEntry,
+  integrityOf,
+  recoverLoad,
+  servingRelease,
+} from '../federation/remote-releases';
 
 const remoteOfId = (id: string) => (id.split('/')[0] ?? id) as RemoteName;
 
@@ -10,7 +15,8 @@ const remoteOfId = (id: string) => (id.split('/')[0] ?? id) as RemoteName;
  * api's beacon. When a remote cannot be loaded (manifest, entry or chunk), forgets it and tries
  * the same release once more, then the remote's last known good release; if those fail too,
  * hands back a screen that says the section is unavailable, so the rest of the page keeps
- * working. Earlier lifecycles end up here too: "onLoad" is where loadRemote gives up.
+ * working. Earlier lifecycles end up here too: "onLoad" is where loadRemote gives up. A
+ * release's manifest and entry load with the integrity /remotes.json gives them.
  */
 export default function recoverRemotePlugin(): ModuleFederationRuntimePlugin {
   const started = new Map<string, number>();
@@ -19,6 +25,20 @@ export default function recoverRemotePlugin(): ModuleFederationRuntimePlugin {
   const since = (id: string) => performance.now() - (started.get(id) ?? performance.now());
   return {
     name: 'recover-remote',
+    // A release's manifest and entry must be the files that were published: the browser
+    // refuses any other, and the load fails as a missing one would.
+    createScript({ url }) {
+      const integrity = integrityOf(url);
+      if (!integrity) return undefined;
+      const script = document.createElement('script');
+      script.integrity = integrity;
+      script.crossOrigin = 'anonymous';
+      return script;
+    },
+    fetch(url, init) {
+      const integrity = integrityOf(url);
+      return integrity ? fetch(url, { ...init, integrity }) : undefined;
+    },
     beforeRequest(args) {
       started.set(args.id, performance.now());
       return Promise.resolve(args);
