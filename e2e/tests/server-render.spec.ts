@@ -64,7 +64,7 @@ test('the home page names in its head every script it loads to start, so none wa
   const named = new Set(
     [
       ...html.matchAll(
-        /<link href="([^"]+)" as="script" data-travel-(?:after-paint(?:="shell")?|entry)>/g,
+        /<link href="([^"]+)" as="script"(?: crossorigin(?: integrity="[^"]+")?)? data-travel-(?:after-paint(?:="shell")?|entry)>/g,
       ),
     ].map((match) => match[1]),
   );

@@ -151,7 +151,7 @@ describe.each(engines)('release operations on a running site, on %s', (engine) =
       reason: 'first release',
     });
     expect(live.json()).toMatchObject({ action: 'activate', from: null, to: v1.version });
-    expect((await remotes()).remote_coupons).toEqual({
+    expect((await remotes()).remote_coupons).toMatchObject({
       version: v1.version,
       entry: `/remotes/remote-coupons/${v1.version}/mf-manifest.json`,
     });

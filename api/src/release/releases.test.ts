@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -84,9 +85,18 @@ describe.each(engines)('remote releases on %s', (engine) => {
       change,
     });
     expect(v1.activated).toBe(true);
+    // The page loads the manifest and the entry with the integrity they were published with.
+    const published = (file: string) =>
+      readFile(path.join(releasesDir, 'remote-auth', v1.version, file)).then(
+        (bytes) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`,
+      );
     expect((await remotesJson()).remotes.remote_auth).toEqual({
       version: v1.version,
       entry: `/remotes/remote-auth/${v1.version}/mf-manifest.json`,
+      integrity: {
+        'mf-manifest.json': await published('mf-manifest.json'),
+        'remoteEntry.js': await published('remoteEntry.js'),
+      },
     });
 
     const v2 = await publishRelease(

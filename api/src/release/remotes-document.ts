@@ -1,4 +1,9 @@
-import type { RemoteRelease, RemotesDocument } from '@travel/shared/contracts';
+import {
+  RELEASE_ENTRY_FILES,
+  type ReleaseEntryFile,
+  type RemoteRelease,
+  type RemotesDocument,
+} from '@travel/shared/contracts';
 import type { Queryable } from '../db/database';
 import { LIVE_CHANGES } from './live';
 import { federationName } from './release';
@@ -11,10 +16,34 @@ export interface HealthThreshold {
 
 const DEFAULT_THRESHOLD: HealthThreshold = { maxFailureRate: 0.2, minLoads: 20 };
 
-const release = (path: string, version: string): RemoteRelease => ({
-  version,
-  entry: `/remotes/${path}`,
-});
+type Integrity = Map<string, Partial<Record<ReleaseEntryFile, string>>>;
+
+/**
+ * The subresource integrity of each release's manifest and entry, from the hashes recorded
+ * when it was published: a file changed since is refused by the browser.
+ */
+async function entryIntegrity(
+  db: Queryable,
+  releases: { name: string; version: string }[],
+): Promise<Integrity> {
+  const integrity: Integrity = new Map();
+  if (releases.length === 0) return integrity;
+  const rows = await db.query<{ name: string; version: string; path: string; sha256: string }>(
+    `select f.name, f.version, f.path, f.sha256 from release_file f
+     join unnest($1::text[], $2::text[]) as r(name, version)
+       on r.name = f.name and r.version = f.version
+     where f.path = any($3::text[])`,
+    [releases.map((r) => r.name), releases.map((r) => r.version), [...RELEASE_ENTRY_FILES]],
+  );
+  for (const row of rows) {
+    const key = `${row.name}/${row.version}`;
+    const files = integrity.get(key) ?? {};
+    files[row.path as ReleaseEntryFile] =
+      `sha256-${Buffer.from(row.sha256, 'hex').toString('base64')}`;
+    integrity.set(key, files);
+  }
+  return integrity;
+}
 
 /**
  * /remotes.json: each remote's version for this visitor (the canary when their bucket is below
@@ -60,6 +89,18 @@ export async function remotesDocument(
      order by l.name`,
     [health.minLoads, health.maxFailureRate],
   );
+  const integrity = await entryIntegrity(
+    db,
+    rows.flatMap((row) =>
+      [row.version, row.canary_version, row.good_version]
+        .filter((version): version is string => version !== null)
+        .map((version) => ({ name: row.name, version })),
+    ),
+  );
+  const release = (path: string, version: string): RemoteRelease => {
+    const files = integrity.get(`${path.slice(0, path.indexOf('/'))}/${version}`);
+    return { version, entry: `/remotes/${path}`, ...(files ? { integrity: files } : {}) };
+  };
   const remotes: RemotesDocument['remotes'] = {};
   for (const row of rows) {
     const name = federationName(row.name);

@@ -106,12 +106,18 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
       `<img src="/remotes/remote-coupons/${v1}/static/image/tier.webp">`,
     );
     // What the federation runtime fetches next is named in the page, to be requested all at
-    // once when the page has painted; so is the shell's entry, which starts then.
-    expect(first.body).toContain(
-      `<link href="/remotes/remote-coupons/${v1}/mf-manifest.json" as="fetch" crossorigin data-travel-after-paint>`,
+    // once when the page has painted, with the integrity it was published with; so is the
+    // shell's entry, which starts then.
+    const integrity = 'integrity="sha256-[A-Za-z0-9+/]{43}="';
+    expect(first.body).toMatch(
+      new RegExp(
+        `<link href="/remotes/remote-coupons/${v1}/mf-manifest.json" as="fetch" crossorigin ${integrity} data-travel-after-paint>`,
+      ),
     );
-    expect(first.body).toContain(
-      `<link href="/remotes/remote-coupons/${v1}/remoteEntry.js" as="script" data-travel-after-paint>`,
+    expect(first.body).toMatch(
+      new RegExp(
+        `<link href="/remotes/remote-coupons/${v1}/remoteEntry.js" as="script" crossorigin ${integrity} data-travel-after-paint>`,
+      ),
     );
     expect(first.body).not.toContain('<script defer src="/static/js/index.3f2a1b9c.js">');
     expect(first.body).toContain(

@@ -130,6 +130,14 @@ async function shellStartup(shellDist: string): Promise<ShellStartup> {
 const afterPaint = (href: string, as: 'script' | 'fetch' = 'script', owner?: typeof SHELL_FILES) =>
   `<link href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} ${AFTER_PAINT_ATTRIBUTE}${owner ? `="${owner}"` : ''}>`;
 
+/**
+ * A release's file, loaded as the federation runtime loads it: with CORS (anonymous, as a
+ * release's scripts are checked against their integrity) and the integrity it was published
+ * with when the page knows it, so the preload is the very response the runtime uses.
+ */
+const releaseFile = (href: string, as: 'script' | 'fetch', integrity: string | undefined) =>
+  `<link href="${escapeHtml(href)}" as="${as}" crossorigin${integrity ? ` integrity="${escapeHtml(integrity)}"` : ''} ${AFTER_PAINT_ATTRIBUTE}>`;
+
 /** The shell's start-after-paint.js */
 const START_AFTER_PAINT = `<script defer src="${START_AFTER_PAINT_SCRIPT}"></script>`;
 const ENTRY_SCRIPT = /<script defer src="([^"<>]+)"><\/script>/g;
@@ -276,16 +284,20 @@ export function createServerRenderer(options: {
       releaseJson(screenShared, dir, release.version, SCREEN_SHARED_FILE),
     ]);
     const base = releaseBase(release);
-    const links = [afterPaint(release.entry, 'fetch')];
+    const integrity = release.integrity ?? {};
+    const links = [releaseFile(release.entry, 'fetch', integrity['mf-manifest.json'])];
     const entry = manifest?.metaData?.remoteEntry;
     if (entry?.name) {
       const file = `${entry.path ? `${entry.path}/` : ''}${entry.name}`;
-      links.push(afterPaint(base + file));
+      const known = file === 'remoteEntry.js' ? integrity['remoteEntry.js'] : undefined;
+      links.push(releaseFile(base + file, 'script', known));
     }
     const expose = manifest?.exposes?.find(
       (candidate) => candidate.name === exposed || candidate.name === `./${exposed}`,
     );
-    for (const file of expose?.assets?.js?.sync ?? []) links.push(afterPaint(base + file));
+    for (const file of expose?.assets?.js?.sync ?? []) {
+      links.push(releaseFile(base + file, 'script', undefined));
+    }
     const requires = shared?.screens?.[exposed];
     const keys = (Array.isArray(requires) ? requires : []).filter(
       (key): key is string => typeof key === 'string' && startup.shared.has(key),

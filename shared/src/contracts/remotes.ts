@@ -15,8 +15,20 @@ export type RemoteName = keyof typeof REMOTES;
 /** Module Federation container names, one per independently released remote. */
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
-/** One live release: its version and the URL of its mf-manifest.json. */
-export type RemoteRelease = { version: string; entry: string };
+/** A release's file the page loads itself, by its path in the release folder. */
+export const RELEASE_ENTRY_FILES = ['mf-manifest.json', 'remoteEntry.js'] as const;
+export type ReleaseEntryFile = (typeof RELEASE_ENTRY_FILES)[number];
+
+/**
+ * One live release: its version, the URL of its mf-manifest.json, and the subresource
+ * integrity (`sha256-<base64>`) of its manifest and entry as published; the entry checks its
+ * own chunks.
+ */
+export type RemoteRelease = {
+  version: string;
+  entry: string;
+  integrity?: Partial<Record<ReleaseEntryFile, string>>;
+};
 
 /**
  * The release of one remote a visitor gets (the live one, or a canary), and the last version
