@@ -57,7 +57,7 @@ import { bindTaxRegistration } from './tax/registration';
 import { type SmsSender, createSmsSender, smsTemplates } from './sms';
 import { registerOpsConsole } from './site/ops-console';
 import { registerRemotes } from './site/remotes';
-import { ensureLocalRelease } from './release/release-files';
+import { ensureLocalRelease, releaseIntegrity } from './release/release-files';
 import { answerThroughRoutes } from './site/page-answers';
 import { createServerRenderer } from './site/server-render';
 import { registerShell, replyShellFallback } from './site/shell';
@@ -245,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     releasesDir: config.releasesDir,
     ensureRelease: (dir: string, version: string) =>
       ensureLocalRelease(db, config.releasesDir, dir, version),
+    releaseIntegrity: (dir: string, version: string) => releaseIntegrity(db, dir, version),
     logger: app.log,
     answer: answerThroughRoutes(app, deps.xsrfSecret),
   });

@@ -26,6 +26,27 @@ export async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** A file's subresource integrity (`sha256-<base64>`) from its recorded SHA-256 in hex. */
+export const integrityOfSha256 = (sha256: string): string =>
+  `sha256-${Buffer.from(sha256, 'hex').toString('base64')}`;
+
+/**
+ * The integrity each file of a release was published with, by its path in the release: what
+ * the release's entry checks its chunks against, so a preload with it is the response the
+ * runtime uses. Empty for a release whose files the database does not hold.
+ */
+export async function releaseIntegrity(
+  db: Queryable,
+  name: string,
+  version: string,
+): Promise<ReadonlyMap<string, string>> {
+  const rows = await db.query<{ path: string; sha256: string }>(
+    'select path, sha256 from release_file where name = $1 and version = $2',
+    [name, version],
+  );
+  return new Map(rows.map((row) => [row.path, integrityOfSha256(row.sha256)]));
+}
+
 /** Whether the database holds the release's files. */
 export async function releaseFilesStored(
   db: Queryable,

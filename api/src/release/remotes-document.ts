@@ -6,6 +6,7 @@ import {
 } from '@travel/shared/contracts';
 import type { Queryable } from '../db/database';
 import { LIVE_CHANGES } from './live';
+import { integrityOfSha256 } from './release-files';
 import { federationName } from './release';
 
 /** When a version counts as unhealthy: this failure rate over at least this many loads. */
@@ -38,8 +39,7 @@ async function entryIntegrity(
   for (const row of rows) {
     const key = `${row.name}/${row.version}`;
     const files = integrity.get(key) ?? {};
-    files[row.path as ReleaseEntryFile] =
-      `sha256-${Buffer.from(row.sha256, 'hex').toString('base64')}`;
+    files[row.path as ReleaseEntryFile] = integrityOfSha256(row.sha256);
     integrity.set(key, files);
   }
   return integrity;

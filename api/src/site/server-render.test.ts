@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -118,6 +119,12 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
       new RegExp(
         `<link href="/remotes/remote-coupons/${v1}/remoteEntry.js" as="script" crossorigin ${integrity} data-travel-after-paint>`,
       ),
+    );
+    // The screen's chunk with the very hash its entry checks it against: one download.
+    const chunk = 'static/js/async/__federation_expose_CouponPage.js';
+    const chunkIntegrity = `sha256-${createHash('sha256').update(`/* ${chunk} */`).digest('base64')}`;
+    expect(first.body).toContain(
+      `<link href="/remotes/remote-coupons/${v1}/${chunk}" as="script" crossorigin integrity="${chunkIntegrity}" data-travel-after-paint>`,
     );
     expect(first.body).not.toContain('<script defer src="/static/js/index.3f2a1b9c.js">');
     expect(first.body).toContain(

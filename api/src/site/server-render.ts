@@ -169,6 +169,8 @@ export function createServerRenderer(options: {
   answer: AnswerCall;
   /** Copies a release this replica has not served yet into releasesDir (release-files.ts). */
   ensureRelease?: (dir: string, version: string) => Promise<boolean>;
+  /** The integrity each file of a release was published with, by path (release-files.ts). */
+  releaseIntegrity?: (dir: string, version: string) => Promise<ReadonlyMap<string, string>>;
 }): ServerRenderer {
   /** Resolves once the release's folder is here, or it is known not to be. */
   const releaseHere = (dir: string, version: string): Promise<unknown> =>
@@ -247,6 +249,25 @@ export function createServerRenderer(options: {
     return found;
   }
 
+  const integrities = new Map<string, Promise<ReadonlyMap<string, string>>>();
+  /** A release's published integrity by path, read once: a release never changes. */
+  function publishedIntegrity(dir: string, version: string): Promise<ReadonlyMap<string, string>> {
+    const key = `${dir}/${version}`;
+    let found = integrities.get(key);
+    if (!found) {
+      const none: ReadonlyMap<string, string> = new Map();
+      found = (options.releaseIntegrity?.(dir, version) ?? Promise.resolve(none)).catch(
+        (error: unknown) => {
+          integrities.delete(key);
+          options.logger.warn({ err: error, release: key }, "a release's integrity is unknown");
+          return none;
+        },
+      );
+      integrities.set(key, found);
+    }
+    return found;
+  }
+
   /** A JSON file of a release, read once: a release's folder never changes. */
   function releaseJson<T>(
     cache: Map<string, Promise<T | undefined>>,
@@ -284,19 +305,27 @@ export function createServerRenderer(options: {
       releaseJson(screenShared, dir, release.version, SCREEN_SHARED_FILE),
     ]);
     const base = releaseBase(release);
+    const published = await publishedIntegrity(dir, release.version);
     const integrity = release.integrity ?? {};
-    const links = [releaseFile(release.entry, 'fetch', integrity['mf-manifest.json'])];
+    const links = [
+      releaseFile(
+        release.entry,
+        'fetch',
+        integrity['mf-manifest.json'] ?? published.get('mf-manifest.json'),
+      ),
+    ];
     const entry = manifest?.metaData?.remoteEntry;
     if (entry?.name) {
       const file = `${entry.path ? `${entry.path}/` : ''}${entry.name}`;
       const known = file === 'remoteEntry.js' ? integrity['remoteEntry.js'] : undefined;
-      links.push(releaseFile(base + file, 'script', known));
+      links.push(releaseFile(base + file, 'script', known ?? published.get(file)));
     }
     const expose = manifest?.exposes?.find(
       (candidate) => candidate.name === exposed || candidate.name === `./${exposed}`,
     );
+    // The entry loads these with the integrity it was built with, the one recorded at publishing.
     for (const file of expose?.assets?.js?.sync ?? []) {
-      links.push(releaseFile(base + file, 'script', undefined));
+      links.push(releaseFile(base + file, 'script', published.get(file)));
     }
     const requires = shared?.screens?.[exposed];
     const keys = (Array.isArray(requires) ? requires : []).filter(
