@@ -24,14 +24,16 @@ const contractParts = {
     'Import values from @travel/shared/contracts/plain and schemas from @travel/shared/contracts/schemas.',
 };
 
-// jotai and TanStack Query run as the one copy inside @travel/shared, which exports the store
-// (from '@travel/shared') and the query hooks (from '@travel/shared/query')
-// (docs/decisions/0017-smaller-shared-modules.md); neither is a shared module, so an app that
-// imported either would build in a second store or cache.
+// jotai, TanStack Query and Lingui run as the one copy inside @travel/shared, which exports the
+// store (from '@travel/shared'), the query hooks (from '@travel/shared/query') and the page's
+// i18n instance (from '@travel/shared/i18n') (docs/decisions/0017-smaller-shared-modules.md);
+// none is a shared module, so an app that imported one would build in a second store, cache or
+// instance.
 const oneStoreAndCache = {
-  group: ['jotai', 'jotai/*', '@tanstack/react-query'],
+  group: ['jotai', 'jotai/*', '@tanstack/react-query', '@lingui/*'],
   allowTypeImports: true,
-  message: 'Use the store from @travel/shared and the query hooks from @travel/shared/query.',
+  message:
+    'Use the store from @travel/shared, the query hooks from @travel/shared/query and translations from @travel/shared/i18n.',
 };
 
 // Contracts point one way: shared <- remotes <- shell. No app, and no build config, imports

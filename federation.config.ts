@@ -17,6 +17,7 @@ import {
 import { REMOTE_NAMES, REMOTES, type RemoteName } from './shared/src/contracts/remotes';
 import type { ScreenManifest, StandaloneRoute } from './shared/src/contracts/screen-manifest';
 import { siteRoutes } from './shared/src/contracts/site-routes';
+import { pluginCatalogs } from './i18n.config';
 import { pluginPrecompress } from './precompress.config';
 import { defineRemoteSsrConfig, isSsrBuild, pluginStyled } from './ssr.config';
 
@@ -312,6 +313,7 @@ export function defineRemoteConfig(options: {
     plugins: [
       pluginReact(),
       pluginStyled(),
+      pluginCatalogs(),
       pluginPrecompress(),
       pluginFederationRuntimeModules(),
       pluginScreenShared(),

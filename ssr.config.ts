@@ -1,13 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginStyledComponents } from '@rsbuild/plugin-styled-components';
+import { pluginCatalogs } from './i18n.config';
 import {
   releaseAssetPlaceholder,
   SSR_GLOBAL,
   SSR_SHARED_MODULES,
 } from './shared/src/contracts/first-paint';
+import { LOCALES } from './shared/src/contracts/locales';
 import { REMOTES } from './shared/src/contracts/remotes';
 import type { ScreenManifest } from './shared/src/contracts/screen-manifest';
 
@@ -43,6 +45,24 @@ const nodeOutput = {
 } satisfies RsbuildConfig['output'];
 
 /**
+ * The lines of a remote's node bundle that export its messages (src/locales/<locale>.json) as
+ * `catalogs`, every language in the bundle itself: the api renders each page in its visitor's.
+ */
+function catalogsModule(dir: string): string[] {
+  const file = (locale: string) => path.join(dir, 'src', 'locales', `${locale}.json`);
+  if (!LOCALES.every((locale) => existsSync(file(locale)))) return [];
+  return [
+    ...LOCALES.map(
+      (locale, index) => `import catalog${index} from ${JSON.stringify(file(locale))};`,
+    ),
+    `export const catalogs = { ${LOCALES.map(
+      (locale, index) =>
+        `${JSON.stringify(locale)}: () => Promise.resolve({ default: catalog${index} })`,
+    ).join(', ')} };`,
+  ];
+}
+
+/**
  * A remote's node bundle: `ssr/screens.mjs` exports `screens`, every exposed screen by name, and
  * `answers`, the api's answers a server-rendered page of each screen carries (its manifest's).
  */
@@ -62,11 +82,12 @@ export function defineRemoteSsrConfig(manifest: ScreenManifest): RsbuildConfig {
       `export const answers = ${JSON.stringify(
         Object.fromEntries(names.map((name) => [name, manifest.screens[name]?.answers ?? []])),
       )};`,
+      ...catalogsModule(dir),
       '',
     ].join('\n'),
   );
   return defineConfig({
-    plugins: [pluginReact(), pluginStyled()],
+    plugins: [pluginReact(), pluginStyled(), pluginCatalogs()],
     source: { entry: { screens: entry }, define: { TRAVEL_STANDALONE_ROUTES: '[]' } },
     output: {
       ...nodeOutput,
@@ -87,7 +108,7 @@ export function defineRemoteSsrConfig(manifest: ScreenManifest): RsbuildConfig {
 /** The shell's node bundle: `ssr/render.mjs` (shell/src/server/render.tsx). */
 export function defineShellSsrConfig(): RsbuildConfig {
   return defineConfig({
-    plugins: [pluginReact(), pluginStyled()],
+    plugins: [pluginReact(), pluginStyled(), pluginCatalogs()],
     source: { entry: { render: './src/server/render.tsx' } },
     output: nodeOutput,
   });

@@ -12,6 +12,7 @@ export default defineConfig({
             'remote-*/src/**/*.test.{ts,tsx}',
           ],
           environment: 'happy-dom',
+          setupFiles: ['./vitest.setup.ts'],
         },
       },
       {

@@ -8,6 +8,7 @@ import {
   pluginStartupFiles,
   shellShared,
 } from '../federation.config';
+import { pluginCatalogs } from '../i18n.config';
 import { pluginPrecompress } from '../precompress.config';
 import { pluginStyled } from '../ssr.config';
 import { readFileSync } from 'node:fs';
@@ -59,6 +60,7 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     pluginStyled(),
+    pluginCatalogs(),
     pluginPrecompress(),
     pluginFederationRuntimeModules(),
     pluginStartupFiles(),

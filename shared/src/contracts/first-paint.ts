@@ -9,6 +9,7 @@
  */
 export const SHARED_SUBPATH_FILES = {
   router: 'router.ts',
+  i18n: 'i18n/index.ts',
   'contracts/schemas': 'contracts/schemas/index.ts',
   lists: 'lists.ts',
   payment: 'payment/index.ts',

@@ -16,6 +16,7 @@ export * from './flight-search';
 export * from './first-paint';
 export * from './flights';
 export * from './headers';
+export * from './locales';
 export * from './money';
 export * from './remotes';
 export * from './rules';

@@ -1,0 +1,71 @@
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../contracts/locales';
+import { createI18n, loadCatalogs, missingIds, translator, type Messages } from './index';
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+/** Every app that has messages: shared, the shell and each remote with src/locales. */
+const apps = readdirSync(root).filter((dir) =>
+  existsSync(path.join(root, dir, 'src', 'locales', 'en-IN.json')),
+);
+const catalog = (app: string, locale: string): Record<string, string> =>
+  JSON.parse(
+    readFileSync(path.join(root, app, 'src', 'locales', `${locale}.json`), 'utf8'),
+  ) as Record<string, string>;
+
+/** The names of a message's values ({name}, {count, plural, ...}), sorted. */
+const valuesOf = (message: string) =>
+  [...new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1]))].sort();
+
+describe('message catalogues', () => {
+  it('are found for the frame and the kit', () => {
+    expect(apps).toEqual(expect.arrayContaining(['shared', 'shell']));
+  });
+
+  for (const app of apps) {
+    for (const locale of LOCALES.filter((other) => other !== 'en-IN')) {
+      it(`${app}: every message is in ${locale}, with the same values, and compiles`, () => {
+        const english = catalog(app, 'en-IN');
+        const other = catalog(app, locale);
+        expect(missingIds(english, other), `missing in ${app}/src/locales/${locale}.json`).toEqual(
+          [],
+        );
+        expect(
+          Object.keys(other).filter((id) => !(id in english)),
+          'not in English',
+        ).toEqual([]);
+        for (const [id, message] of Object.entries(other)) {
+          expect(valuesOf(message), `${app} ${id}`).toEqual(valuesOf(english[id] ?? ''));
+          expect(() => compileMessageOrThrow(message), `${app} ${id}`).not.toThrow();
+        }
+      });
+    }
+  }
+});
+
+describe('an instance', () => {
+  const catalogs = (english: Messages, hindi: Messages) => ({
+    'en-IN': () => Promise.resolve({ default: english }),
+    'hi-IN': () => Promise.resolve({ default: hindi }),
+  });
+
+  it('speaks the page language, with English beneath a message not yet translated', async () => {
+    const i18n = createI18n('hi-IN');
+    await loadCatalogs(
+      i18n,
+      catalogs({ greet: 'Hi {name}', later: 'Later' }, { greet: 'नमस्ते {name}' }),
+    );
+    const t = translator(i18n);
+    expect(t('greet', { name: 'Asha' })).toBe('नमस्ते Asha');
+    expect(t('later')).toBe('Later');
+  });
+
+  it('loads each app’s messages beside the others', async () => {
+    const i18n = createI18n('en-IN');
+    await loadCatalogs(i18n, catalogs({ a: 'A' }, {}));
+    await loadCatalogs(i18n, catalogs({ b: 'B' }, {}));
+    expect([translator(i18n)('a'), translator(i18n)('b')]).toEqual(['A', 'B']);
+  });
+});

@@ -1,0 +1,87 @@
+// The page's one i18n instance (Lingui's core), shared by the shell and every remote: a shared
+// module of its own, '@travel/shared/i18n' (docs/decisions/0024-one-i18n-instance-per-page.md).
+// Each app keeps its messages in src/locales/<locale>.json, compiled by the build; a remote's
+// catalogues ship inside its release and are loaded into the page's instance with its screen.
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { createContext, use } from 'react';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../contracts/locales';
+
+export type { I18n, Messages };
+
+/** An app's messages in each language, each loaded only by a page in that language. */
+export type Catalogs = Record<Locale, () => Promise<{ default: Messages }>>;
+
+/** A screen module's optional export: the catalogues of the remote that exposes it. */
+export type WithCatalogs = { catalogs?: Catalogs };
+
+/** An instance in `locale`, with no messages yet. */
+export function createI18n(locale: Locale): I18n {
+  const i18n = setupI18n();
+  i18n.load(locale, {});
+  i18n.activate(locale);
+  return i18n;
+}
+
+/** The page's language, as the server wrote it on <html lang>; English on the server. */
+export function pageLocale(): Locale {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/** The page's instance. A server render provides one of its own per request (I18nContext). */
+export const travelI18n: I18n = createI18n(pageLocale());
+
+export const I18nContext = createContext<I18n | undefined>(undefined);
+
+/** The instance of this render: the provided one, else the page's. */
+export function useI18n(): I18n {
+  return use(I18nContext) ?? travelI18n;
+}
+
+/** A message by its id, with its values: `t('header.signIn')`, `t('orders.count', { count })`. */
+export type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+export function translator(i18n: I18n): Translate {
+  return (id, values) => i18n._(id, values);
+}
+
+/** The translate function of this render. */
+export function useT(): Translate {
+  return translator(useI18n());
+}
+
+/** The ids a language lacks, against English, the language every message is written in first. */
+export function missingIds(english: Messages, other: Messages): string[] {
+  return Object.keys(english).filter((id) => !(id in other));
+}
+
+const loading = new WeakMap<I18n, Map<Catalogs, Promise<void>>>();
+
+/**
+ * Loads an app's messages in the instance's language into it, once; English beneath any message
+ * not yet translated, which development builds report in the console.
+ */
+export function loadCatalogs(i18n: I18n, catalogs: Catalogs): Promise<void> {
+  let byCatalogs = loading.get(i18n);
+  if (!byCatalogs) {
+    byCatalogs = new Map();
+    loading.set(i18n, byCatalogs);
+  }
+  let loaded = byCatalogs.get(catalogs);
+  if (!loaded) {
+    const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+    loaded = Promise.all([
+      catalogs[DEFAULT_LOCALE](),
+      locale === DEFAULT_LOCALE ? undefined : catalogs[locale](),
+    ]).then(([english, own]) => {
+      if (own && process.env.NODE_ENV !== 'production') {
+        const missing = missingIds(english.default, own.default);
+        if (missing.length > 0) console.warn(`[i18n] not in ${locale} yet:`, missing.join(', '));
+      }
+      i18n.load(locale, { ...english.default, ...own?.default });
+    });
+    byCatalogs.set(catalogs, loaded);
+    loaded.catch(() => byCatalogs.delete(catalogs));
+  }
+  return loaded;
+}
