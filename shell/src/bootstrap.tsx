@@ -1,5 +1,6 @@
 import { configureAnalytics, TravelProviders } from '@travel/shared';
 import { HYDRATION_WAIT_MS, PAGE_ANSWERS_ID } from '@travel/shared/contracts/plain';
+import { loadCatalogs, travelI18n } from '@travel/shared/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@travel/shared/router';
@@ -8,6 +9,7 @@ import { screenForPath } from './app/screen-for-path';
 import { ensureRemotesRegistered } from './federation/remote-registry';
 import { loadScreenBeforeRender } from './federation/remote-screen';
 import { isLeftToBrowser } from './federation/server-screens';
+import { catalogs } from './locales';
 import { sampleRate, startPageVitals } from './vitals/page-vitals';
 
 configureAnalytics({ measurementId: import.meta.env.PUBLIC_GA_MEASUREMENT_ID });
@@ -40,6 +42,12 @@ async function seedCarriedAnswers(): Promise<void> {
   seedAnswers(travelQueryClient, carriedAnswers(carried.textContent));
 }
 
+// The frame's messages in the page's language (<html lang>, which the server chose) come
+// before the first render: a server-rendered page is hydrated in the language it was painted in.
+const messages = loadCatalogs(travelI18n, catalogs).catch((error: unknown) => {
+  console.error("[i18n] the frame's messages could not be loaded", error);
+});
+
 if (container.firstElementChild) {
   // The api rendered this page: it is already painted. Hydrate once the route's screen is
   // here, so React takes over the server's markup in one pass. A slow remote does not keep the
@@ -49,20 +57,22 @@ if (container.firstElementChild) {
     screen ? loadScreenBeforeRender(screen).catch(() => undefined) : undefined,
     seedCarriedAnswers().catch(() => undefined),
   ]);
-  void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, HYDRATION_WAIT_MS))]).then(
-    () =>
-      // As a transition, hydration yields to the browser every few milliseconds instead of taking
-      // the main thread in one long task: a tap during start-up is answered at once.
-      startTransition(() => {
-        hydrateRoot(container, app, {
-          // A section the server left to the browser on purpose is rendered here, not reported.
-          onRecoverableError(error) {
-            if (!isLeftToBrowser(error)) reportError(error);
-          },
-        });
-      }),
+  void Promise.all([
+    messages,
+    Promise.race([ready, new Promise((resolve) => setTimeout(resolve, HYDRATION_WAIT_MS))]),
+  ]).then(() =>
+    // As a transition, hydration yields to the browser every few milliseconds instead of taking
+    // the main thread in one long task: a tap during start-up is answered at once.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A section the server left to the browser on purpose is rendered here, not reported.
+        onRecoverableError(error) {
+          if (!isLeftToBrowser(error)) reportError(error);
+        },
+      });
+    }),
   );
 } else {
   const root = createRoot(container);
-  startTransition(() => root.render(app));
+  void messages.then(() => startTransition(() => root.render(app)));
 }

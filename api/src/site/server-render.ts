@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   AFTER_PAINT_ATTRIBUTE,
+  DEFAULT_LOCALE,
   ENTRY_ATTRIBUTE,
   PAGE_ANSWERS_ID,
   releaseAssetPlaceholder,
@@ -16,6 +17,7 @@ import {
   START_AFTER_PAINT_SCRIPT,
   STARTUP_FILES,
   type CarriedAnswer,
+  type Locale,
   type RemoteName,
   type RemoteRelease,
   type RemotesDocument,
@@ -52,6 +54,8 @@ interface ShellRenderer {
     screens: Record<string, Screen>,
     report: (error: unknown) => void,
     answers: readonly CarriedAnswer[],
+    locale: Locale,
+    screenCatalogs: unknown,
   ): Promise<RenderedPage | undefined>;
 }
 
@@ -59,6 +63,8 @@ interface ShellRenderer {
 interface ReleaseBundle {
   screens: Record<string, Screen>;
   answers: Map<string, DeclaredAnswer[]>;
+  /** The release's messages by language (its src/locales), when it has any. */
+  catalogs: unknown;
 }
 
 const CACHE_ENTRIES = 500;
@@ -158,7 +164,12 @@ function startingAfterPaint(template: string): string {
 
 export interface ServerRenderer {
   /** The whole page for `template` (the built index.html), or undefined to send it as it is. */
-  render(url: string, template: string, document: RemotesDocument): Promise<string | undefined>;
+  render(
+    url: string,
+    template: string,
+    document: RemotesDocument,
+    locale?: Locale,
+  ): Promise<string | undefined>;
 }
 
 export function createServerRenderer(options: {
@@ -225,9 +236,14 @@ export function createServerRenderer(options: {
       const file = path.join(options.releasesDir, dir, version, 'ssr', 'screens.mjs');
       found = releaseHere(dir, version).then(() =>
         existsSync(file)
-          ? importBundle<{ screens?: Record<string, Screen>; answers?: unknown }>(file).then(
+          ? importBundle<{
+              screens?: Record<string, Screen>;
+              answers?: unknown;
+              catalogs?: unknown;
+            }>(file).then(
               (module) => ({
                 screens: module.screens ?? {},
+                catalogs: module.catalogs,
                 answers: new Map(
                   Object.entries(
                     module.answers && typeof module.answers === 'object' ? module.answers : {},
@@ -366,7 +382,7 @@ export function createServerRenderer(options: {
   }
 
   return {
-    async render(requestUrl, template, document) {
+    async render(requestUrl, template, document, locale = DEFAULT_LOCALE) {
       if (requestUrl.length > 2048 || !template.includes('<div id="root"></div>')) return undefined;
       let url: URL;
       try {
@@ -387,6 +403,7 @@ export function createServerRenderer(options: {
       const key = [
         `${url.pathname}${url.search}`,
         `${remote}@${release?.version ?? ''}`,
+        locale,
         shell?.stamp ?? 0,
         createHash('sha256').update(carried).digest('base64url'),
       ].join('\0');
@@ -412,6 +429,8 @@ export function createServerRenderer(options: {
           );
         },
         answers,
+        locale,
+        bundle?.catalogs,
       );
       if (!rendered) return undefined;
       let body = rendered.html;

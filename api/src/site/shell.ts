@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { RemotesDocument } from '@travel/shared/contracts';
+import {
+  chooseLocale,
+  LANGUAGE_COOKIE,
+  type Locale,
+  type RemotesDocument,
+} from '@travel/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { pathOf } from '../http/api-path';
@@ -61,6 +66,18 @@ function withLiveRemotes(html: string, document: RemotesDocument): string {
   return html.replace(anchor, `${script}${anchor}`);
 }
 
+const headerText = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join(',') : value;
+
+/** index.html with <html lang> naming the page's language. */
+function inLanguage(html: string, locale: Locale): string {
+  return html.replace(/<html(\s[^>]*)?>/, (tag) =>
+    /\slang="[^"]*"/.test(tag)
+      ? tag.replace(/\slang="[^"]*"/, ` lang="${locale}"`)
+      : tag.replace('<html', `<html lang="${locale}"`),
+  );
+}
+
 /**
  * For a path no route or file answers: index.html for client-side routes such as
  * /html/flights-orderDetail/123, a plain 404 for anything that looks like a file.
@@ -91,18 +108,24 @@ export async function replyShellFallback(
       .send(NOT_BUILT);
   }
   const document = await remotesDocument(db, { bucket: visitorBucket(request, reply), health });
-  const template = page.toString('utf8');
+  // The visitor's language (their choice, else their browser's), from the first byte.
+  const locale = chooseLocale(
+    request.cookies[LANGUAGE_COOKIE],
+    headerText(request.headers['accept-language']),
+  );
+  const template = inLanguage(page.toString('utf8'), locale);
   let html = template;
   try {
     // A public route paints from HTML; any other page, or one that cannot be rendered, is
     // rendered by the browser as before.
-    html = (await renderer?.render(request.url, template, document)) ?? template;
+    html = (await renderer?.render(request.url, template, document, locale)) ?? template;
   } catch (error) {
     request.log.error({ err: error }, 'the page could not be rendered on the server');
   }
   return reply
     .code(200)
     .header('cache-control', REVALIDATE)
+    .header('vary', 'Accept-Language, Cookie')
     .type('text/html; charset=utf-8')
     .send(withLiveRemotes(html, document));
 }

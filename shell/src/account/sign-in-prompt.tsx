@@ -1,10 +1,6 @@
 import { Button, PageContainer, Card, type SignInPromptText } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import styled from 'styled-components';
-
-const ORDERS_PROMPT: SignInPromptText = {
-  heading: 'Please sign in to see your orders',
-  text: 'Your coupon and flight orders are kept safe in your account.',
-};
 
 const Panel = styled(Card)`
   max-width: 520px;
@@ -26,17 +22,18 @@ const Panel = styled(Card)`
 /** What a guest sees behind the sign-in dialog on a signed-in-only page. */
 export function SignInPrompt({
   onSignIn,
-  prompt = ORDERS_PROMPT,
+  prompt,
 }: {
   onSignIn: () => void;
   prompt?: SignInPromptText | undefined;
 }) {
+  const t = useT();
   return (
     <PageContainer>
       <Panel as="section" aria-labelledby="sign-in-prompt-title">
-        <h1 id="sign-in-prompt-title">{prompt.heading}</h1>
-        <p>{prompt.text}</p>
-        <Button onClick={onSignIn}>Sign in</Button>
+        <h1 id="sign-in-prompt-title">{prompt?.heading ?? t('signInPrompt.heading')}</h1>
+        <p>{prompt?.text ?? t('signInPrompt.text')}</p>
+        <Button onClick={onSignIn}>{t('signInPrompt.signIn')}</Button>
       </Panel>
     </PageContainer>
   );

@@ -1,6 +1,7 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ExposedScreenId, RemoteName, RemoteRelease, RemotesDocument } from '@travel/shared';
 import type { ComponentType } from 'react';
+import { loadCatalogs, travelI18n, type WithCatalogs } from '@travel/shared/i18n';
 import { reportLoad } from './load-beacon';
 import {
   absoluteEntry,
@@ -122,7 +123,9 @@ export function fallBackAfterRenderError(name: RemoteName): boolean {
 
 export async function loadScreen(screen: ExposedScreenId): Promise<ScreenModule> {
   await ensureRemotesRegistered();
-  const module = await loadRemote<ScreenModule>(screen);
+  const module = await loadRemote<ScreenModule & WithCatalogs>(screen);
   if (!module?.default) throw new Error(`${screen} did not export a screen`);
+  // The remote's messages in the page's language, shipped in its release, before its screen.
+  if (module.catalogs) await loadCatalogs(travelI18n, module.catalogs);
   return module;
 }

@@ -4,9 +4,15 @@
 // otherwise run them all, and itself, in one long task.
 import { SCREEN_SHARED_META, type SharedSubpathModule } from '@travel/shared/contracts/plain';
 
-/** The shell's copy of each shared subpath a screen may take; the router starts with the page. */
+/**
+ * The shell's copy of each shared subpath a screen may take; the router and the i18n instance
+ * start with the page (the frame uses both).
+ */
 const SHARED_LOADERS: Readonly<
-  Record<Exclude<SharedSubpathModule, '@travel/shared/router'>, () => Promise<unknown>>
+  Record<
+    Exclude<SharedSubpathModule, '@travel/shared/router' | '@travel/shared/i18n'>,
+    () => Promise<unknown>
+  >
 > = {
   '@travel/shared/contracts/schemas': () => import('@travel/shared/contracts/schemas'),
   '@travel/shared/lists': () => import('@travel/shared/lists'),

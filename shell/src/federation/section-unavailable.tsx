@@ -1,4 +1,5 @@
 import { Button, PageContainer, StatePanel } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { createContext, useContext } from 'react';
 import styled from 'styled-components';
 
@@ -12,16 +13,17 @@ const Box = styled.div`
 
 export function SectionUnavailable({ remote }: { remote: string }) {
   const retry = useContext(RemoteRetryContext);
+  const t = useT();
   return (
     <PageContainer>
       <Box data-remote={remote}>
         <StatePanel
           kind="notice"
           alert
-          title="This section is temporarily unavailable"
-          action={<Button onClick={retry}>Retry</Button>}
+          title={t('section.unavailable')}
+          action={<Button onClick={retry}>{t('section.retry')}</Button>}
         >
-          The rest of the site still works. Please try again in a moment.
+          {t('section.stillWorks')}
         </StatePanel>
       </Box>
     </PageContainer>

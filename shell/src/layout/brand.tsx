@@ -1,5 +1,6 @@
 import { sitePaths } from '@travel/shared/contracts/plain';
 import { BrandLogo } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 
@@ -9,8 +10,9 @@ const BrandLink = styled(Link)`
 `;
 
 export function Brand() {
+  const t = useT();
   return (
-    <BrandLink to={sitePaths.home} aria-label="HegTravel home">
+    <BrandLink to={sitePaths.home} aria-label={t('brand.home')}>
       <BrandLogo />
     </BrandLink>
   );

@@ -1,8 +1,10 @@
 import { COMPANY_CONTACT, sitePaths } from '@travel/shared/contracts/plain';
 import { useSession } from '@travel/shared';
 import { useEffect, useRef } from 'react';
+import { useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
+import { LanguageSwitch } from './language-switch';
 
 // A native modal <dialog>: the browser keeps focus inside it and closes it on Escape.
 const Panel = styled.dialog`
@@ -103,6 +105,7 @@ const Contact = styled.address`
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const session = useSession();
   const dialog = useRef<HTMLDialogElement>(null);
+  const t = useT();
 
   useEffect(() => {
     const element = dialog.current;
@@ -122,29 +125,32 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
       }}
     >
       <Top>
-        <h2 id="drawer-title">Hi {session ? session.nickname : 'Guest'}</h2>
+        <h2 id="drawer-title">
+          {t('drawer.greeting', { name: session ? session.nickname : t('drawer.guest') })}
+        </h2>
         {session && (
           <dl>
-            <dt>E-mail</dt>
+            <dt>{t('drawer.email')}</dt>
             <dd>{session.email}</dd>
-            <dt>Mobile</dt>
+            <dt>{t('drawer.mobile')}</dt>
             <dd>+91 {session.mobileNo}</dd>
           </dl>
         )}
-        <Close type="button" aria-label="Close menu" onClick={onClose}>
+        <Close type="button" aria-label={t('drawer.close')} onClick={onClose}>
           ×
         </Close>
       </Top>
-      <Items aria-label="Menu">
+      <Items aria-label={t('drawer.menu')}>
         <Link to={sitePaths.home} onClick={onClose}>
-          HOME
+          {t('drawer.home')}
         </Link>
         {session && (
           <Link to={sitePaths.couponOrderList} onClick={onClose}>
-            My Orders
+            {t('drawer.myOrders')}
           </Link>
         )}
       </Items>
+      <LanguageSwitch />
       <Contact>
         <a href={`mailto:${COMPANY_CONTACT.email}`}>{COMPANY_CONTACT.email}</a>
         <a href={`tel:${COMPANY_CONTACT.phone.replace(/\s/g, '')}`}>{COMPANY_CONTACT.phone}</a>

@@ -1,7 +1,6 @@
 import {
   COMPANY_CONTACT,
   GRIEVANCE_OFFICER,
-  pageTitles,
   policyRoutes,
   REFUND_PROCESSING_BUSINESS_DAYS,
   REFUND_REVIEW_BUSINESS_DAYS,
@@ -9,15 +8,17 @@ import {
   WINNER_NOTICE_BUSINESS_DAYS,
 } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 
+/** The links and the message id of each one's text. */
 const quickLinks = [
-  { to: sitePaths.flights, label: 'Flights' },
-  { to: sitePaths.coupon, label: pageTitles.coupon },
-  { to: sitePaths.travelBlog, label: pageTitles.travelBlog },
-  { to: sitePaths.download, label: pageTitles.download },
-  { to: sitePaths.contactUs, label: pageTitles.contactUs },
+  { to: sitePaths.flights, label: 'nav.flights' },
+  { to: sitePaths.coupon, label: 'page.coupon' },
+  { to: sitePaths.travelBlog, label: 'page.travelBlog' },
+  { to: sitePaths.download, label: 'page.download' },
+  { to: sitePaths.contactUs, label: 'page.contactUs' },
 ];
 
 const Wrap = styled.footer`
@@ -88,36 +89,32 @@ const Bottom = styled.div`
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const t = useT();
   return (
     <Wrap>
       <Columns>
         <section aria-labelledby="footer-coupon-terms">
-          <h2 id="footer-coupon-terms">Flight coupon terms</h2>
-          <p>
-            One coupon per flight booking. Each coupon can be used until the expiry date shown with
-            it, and cannot be exchanged for cash.
-          </p>
-          <p>
-            Every coupon purchase is one entry into the free flight ticket draw; winners are
-            notified within {WINNER_NOTICE_BUSINESS_DAYS} business days.
-          </p>
-          <Link to={sitePaths.flightCouponTerms}>Read the full terms</Link>
+          <h2 id="footer-coupon-terms">{t('footer.couponTerms.title')}</h2>
+          <p>{t('footer.couponTerms.use')}</p>
+          <p>{t('footer.couponTerms.draw', { days: WINNER_NOTICE_BUSINESS_DAYS })}</p>
+          <Link to={sitePaths.flightCouponTerms}>{t('footer.couponTerms.link')}</Link>
         </section>
         <section aria-labelledby="footer-refunds">
-          <h2 id="footer-refunds">Refunds and cancellation</h2>
+          <h2 id="footer-refunds">{t('footer.refunds.title')}</h2>
           <p>
-            Ask for a refund of an unused coupon from your orders. We review it within{' '}
-            {REFUND_REVIEW_BUSINESS_DAYS} business days, and the refund is processed to your
-            original payment method within {REFUND_PROCESSING_BUSINESS_DAYS} business days.
+            {t('footer.refunds.text', {
+              reviewDays: REFUND_REVIEW_BUSINESS_DAYS,
+              processingDays: REFUND_PROCESSING_BUSINESS_DAYS,
+            })}
           </p>
-          <Link to={sitePaths.refundCancellationPolicy}>Refund and cancellation policy</Link>
+          <Link to={sitePaths.refundCancellationPolicy}>{t('footer.refunds.link')}</Link>
         </section>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links">Quick links</h2>
+          <h2 id="footer-quick-links">{t('footer.quickLinks')}</h2>
           <ul>
             {quickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
@@ -127,27 +124,28 @@ export function Footer() {
           <Address>
             <p>{COMPANY_CONTACT.address}</p>
             <p>
-              Phone:{' '}
+              {t('footer.phone')}{' '}
               <a href={`tel:${COMPANY_CONTACT.phone.replace(/\s/g, '')}`}>
                 {COMPANY_CONTACT.phone}
               </a>
             </p>
             <p>
-              E-mail: <a href={`mailto:${COMPANY_CONTACT.email}`}>{COMPANY_CONTACT.email}</a>
+              {t('footer.email')}{' '}
+              <a href={`mailto:${COMPANY_CONTACT.email}`}>{COMPANY_CONTACT.email}</a>
             </p>
             <p>
-              Grievance Officer: {GRIEVANCE_OFFICER.name},{' '}
+              {t('footer.grievanceOfficer', { name: GRIEVANCE_OFFICER.name })}{' '}
               <a href={`mailto:${GRIEVANCE_OFFICER.email}`}>{GRIEVANCE_OFFICER.email}</a>
             </p>
           </Address>
         </section>
       </Columns>
       <Bottom>
-        <nav aria-label="Policies">
+        <nav aria-label={t('footer.policies')}>
           <ul>
             {policyRoutes.map((route) => (
               <li key={route.path}>
-                <Link to={route.path}>{route.title}</Link>
+                <Link to={route.path}>{t(`page.${route.page}`)}</Link>
               </li>
             ))}
           </ul>

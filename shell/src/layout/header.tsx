@@ -1,7 +1,9 @@
 import { Button, media, useSession } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { NavLink as RouterNavLink } from '@travel/shared/router';
 import styled from 'styled-components';
 import { Brand } from './brand';
+import { LanguageSwitch } from './language-switch';
 import { guestLinks, memberLinks } from './nav-links';
 
 export const HEADER_HEIGHT_PX = 64;
@@ -111,34 +113,36 @@ export function Header({
   onLogout: () => void;
 }) {
   const session = useSession();
+  const t = useT();
   const links = session ? memberLinks : guestLinks;
   return (
     <Bar $hideOnMobile={hideOnMobile}>
-      <MenuButton type="button" aria-label="Open menu" onClick={onOpenMenu}>
+      <MenuButton type="button" aria-label={t('header.openMenu')} onClick={onOpenMenu}>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
           <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
         </svg>
       </MenuButton>
       <Brand />
-      <Links aria-label="Main">
+      <Links aria-label={t('nav.main')}>
         {links.map((link) => (
           <RouterNavLink key={link.to} to={link.to} end>
-            {link.label}
+            {t(link.label)}
           </RouterNavLink>
         ))}
       </Links>
       <Account>
+        <LanguageSwitch />
         {session ? (
           <>
             <Avatar aria-hidden="true">{session.nickname.charAt(0)}</Avatar>
             <Nickname data-testid="header-nickname">{session.nickname}</Nickname>
             <Button variant="secondary" size="sm" onClick={onLogout}>
-              Logout
+              {t('header.logout')}
             </Button>
           </>
         ) : (
           <Button size="sm" onClick={onLogin}>
-            Login / Register
+            {t('header.loginRegister')}
           </Button>
         )}
       </Account>

@@ -7,10 +7,16 @@ import {
   matchSiteRoute,
   SECTION_WAIT_MS,
   type CarriedAnswer,
+  DEFAULT_LOCALE,
+  isLocale,
   type SiteRoute,
   type SsrSharedModule,
 } from '@travel/shared/contracts/plain';
 import * as sharedContractSchemas from '@travel/shared/contracts/schemas';
+import * as sharedI18n from '@travel/shared/i18n';
+import { createI18n, I18nContext, loadCatalogs, type Catalogs } from '@travel/shared/i18n';
+import sharedEnglish from '@travel/shared/locales/en-IN.json';
+import sharedHindi from '@travel/shared/locales/hi-IN.json';
 import * as sharedLists from '@travel/shared/lists';
 import * as sharedPayment from '@travel/shared/payment';
 import * as sharedQuery from '@travel/shared/query';
@@ -25,6 +31,8 @@ import { StaticRouter } from 'react-router-dom';
 import * as styledComponents from 'styled-components';
 import { ServerStyleSheet } from 'styled-components';
 import { AppRoutes } from '../app/routes';
+import shellEnglish from '../locales/en-IN.json';
+import shellHindi from '../locales/hi-IN.json';
 import {
   LEFT_TO_BROWSER,
   ScreenNotOnServer,
@@ -39,10 +47,17 @@ export const sharedModules: Record<SsrSharedModule, unknown> = {
   'styled-components': styledComponents,
   '@travel/shared': shared,
   '@travel/shared/contracts/schemas': sharedContractSchemas,
+  '@travel/shared/i18n': sharedI18n,
   '@travel/shared/lists': sharedLists,
   '@travel/shared/payment': sharedPayment,
   '@travel/shared/query': sharedQuery,
   '@travel/shared/router': sharedRouter,
+};
+
+/** The frame's messages, in the node bundle itself (src/locales/index.ts splits them by language). */
+const frameCatalogs: Catalogs = {
+  'en-IN': () => Promise.resolve({ default: { ...sharedEnglish, ...shellEnglish } }),
+  'hi-IN': () => Promise.resolve({ default: { ...sharedHindi, ...shellHindi } }),
 };
 
 /** The server-rendered route of a path (the route table's `serverRendered`), if it has one. */
@@ -72,9 +87,15 @@ export async function renderPage(
   screens: Partial<Record<ExposedScreenId, ComponentType<Record<string, unknown>>>>,
   report: (error: unknown) => void = () => undefined,
   answers: readonly CarriedAnswer[] = [],
+  locale: string = DEFAULT_LOCALE,
+  screenCatalogs?: Catalogs,
 ): Promise<RenderedPage | undefined> {
   const route = serverRenderedRoute(url.pathname);
   if (!route) return undefined;
+  // This page's own instance, in the visitor's language: renders run side by side.
+  const i18n = createI18n(isLocale(locale) ? locale : DEFAULT_LOCALE);
+  await loadCatalogs(i18n, frameCatalogs);
+  if (screenCatalogs) await loadCatalogs(i18n, screenCatalogs);
   const cache = createQueryClient();
   seedAnswers(cache, answers);
   const sheet = new ServerStyleSheet();
@@ -87,13 +108,15 @@ export async function renderPage(
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <ServerScreensContext value={screens}>
-          <QueryClientProvider client={cache}>
-            <TravelProviders>
-              <StaticRouter location={url.pathname + url.search}>
-                <AppRoutes />
-              </StaticRouter>
-            </TravelProviders>
-          </QueryClientProvider>
+          <I18nContext value={i18n}>
+            <QueryClientProvider client={cache}>
+              <TravelProviders>
+                <StaticRouter location={url.pathname + url.search}>
+                  <AppRoutes />
+                </StaticRouter>
+              </TravelProviders>
+            </QueryClientProvider>
+          </I18nContext>
         </ServerScreensContext>,
       ),
       {
@@ -111,7 +134,7 @@ export async function renderPage(
     return {
       html,
       styles: sheet.getStyleTags(),
-      title: documentTitle(route.title),
+      title: documentTitle(i18n._(`page.${route.page}`)),
       description: route.description,
     };
   } finally {

@@ -1,0 +1,51 @@
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LANGUAGE_NAMES,
+  type Locale,
+} from '@travel/shared/contracts/plain';
+import { useI18n, useT } from '@travel/shared/i18n';
+import styled from 'styled-components';
+
+const Switch = styled.button`
+  min-height: 40px;
+  padding: 6px 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+/**
+ * Remembers the visitor's language in a cookie and loads the page again: the server renders it
+ * in that language from its first byte, and every later page too.
+ */
+export function chooseLanguage(locale: Locale): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax${secure}`;
+  window.location.reload();
+}
+
+/** The other language, named in itself (हिन्दी on an English page, English on a Hindi one). */
+export function LanguageSwitch() {
+  const t = useT();
+  const other: Locale = useI18n().locale === 'hi-IN' ? 'en-IN' : 'hi-IN';
+  const name = LANGUAGE_NAMES[other];
+  return (
+    <Switch
+      type="button"
+      title={t('language.switchTo', { language: name })}
+      onClick={() => chooseLanguage(other)}
+    >
+      <span lang={other}>{name}</span>
+    </Switch>
+  );
+}
