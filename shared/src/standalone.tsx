@@ -7,6 +7,7 @@ import {
   type LazyExoticComponent,
 } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadCatalogs, travelI18n, type WithCatalogs } from '@travel/shared/i18n';
 import { BrowserRouter, Link, Route, Routes } from '@travel/shared/router';
 import type { ScreenManifest, StandaloneRoute } from './contracts/screen-manifest';
 import { TravelProviders } from './state/providers';
@@ -45,7 +46,12 @@ export function renderStandalone(
     const file = screen.module.slice(SCREENS_FOLDER.length);
     components.set(
       name,
-      lazy(() => load(file) as Promise<ScreenModule>),
+      lazy(async () => {
+        const module = (await load(file)) as ScreenModule & WithCatalogs;
+        // The remote's messages in the page's language, as the shell loads them with a screen.
+        if (module.catalogs) await loadCatalogs(travelI18n, module.catalogs);
+        return module;
+      }),
     );
   }
   const routes = routesOf(manifest);
