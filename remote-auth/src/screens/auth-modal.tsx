@@ -1,6 +1,6 @@
-import { pageTitles } from '@travel/shared/contracts/plain';
 import { Modal } from '@travel/shared';
 import type { AuthModalProps } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useOtpEnabledCheck } from '../features/account/api/otp-enabled';
 import { Intro, SwitchPrompt } from '../ui/switch-prompt';
@@ -9,17 +9,19 @@ import { SignUpForm } from '../features/sign-up/components/sign-up-form';
 
 type Mode = AuthModalProps['mode'];
 
+/** The message id of each mode's title and introduction. */
 const titles: Record<Mode, string> = {
-  signIn: pageTitles.signIn,
-  signUp: pageTitles.signUp,
+  signIn: 'page.signIn',
+  signUp: 'page.signUp',
 };
 const intros: Record<Mode, string> = {
-  signIn: 'Sign in to buy coupons and see your orders.',
-  signUp: 'Every coupon you buy is an entry into our free flight draw.',
+  signIn: 'auth.modal.signInIntro',
+  signUp: 'auth.modal.signUpIntro',
 };
 
 function AuthDialog({ mode: initialMode, onClose, onSignedIn }: Omit<AuthModalProps, 'open'>) {
   useOtpEnabledCheck();
+  const t = useT();
   const [mode, setMode] = useState<Mode>(initialMode);
   const content = useRef<HTMLDivElement>(null);
   const switched = useRef(false);
@@ -41,9 +43,9 @@ function AuthDialog({ mode: initialMode, onClose, onSignedIn }: Omit<AuthModalPr
   }, [onClose, onSignedIn]);
 
   return (
-    <Modal open onClose={onClose} title={titles[mode]} width={440}>
+    <Modal open onClose={onClose} title={t(titles[mode])} width={440}>
       <div ref={content}>
-        <Intro>{intros[mode]}</Intro>
+        <Intro>{t(intros[mode])}</Intro>
         {mode === 'signIn' ? (
           <SignInForm onSignedIn={finish} />
         ) : (
@@ -55,16 +57,16 @@ function AuthDialog({ mode: initialMode, onClose, onSignedIn }: Omit<AuthModalPr
         <SwitchPrompt>
           {mode === 'signIn' ? (
             <>
-              New to HegTravel?{' '}
+              {t('auth.switch.newHere')}{' '}
               <button type="button" onClick={() => switchTo('signUp')}>
-                Create an account
+                {t('auth.switch.createAccount')}
               </button>
             </>
           ) : (
             <>
-              Already have an account?{' '}
+              {t('auth.switch.haveAccount')}{' '}
               <button type="button" onClick={() => switchTo('signIn')}>
-                Sign in
+                {t('auth.switch.signIn')}
               </button>
             </>
           )}
@@ -73,6 +75,8 @@ function AuthDialog({ mode: initialMode, onClose, onSignedIn }: Omit<AuthModalPr
     </Modal>
   );
 }
+
+export { catalogs } from '../locales';
 
 /** Sign-in and sign-up as a dialog over the page; it opens fresh, in `mode`, each time. */
 export default function AuthModal({ open, ...dialog }: AuthModalProps) {

@@ -1,4 +1,5 @@
-import { pageTitles, sitePaths } from '@travel/shared/contracts/plain';
+import { sitePaths } from '@travel/shared/contracts/plain';
+import { useT } from '@travel/shared/i18n';
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from '@travel/shared/router';
 import { safeRedirectPath, withRedirect } from '../features/account/redirect';
@@ -6,8 +7,11 @@ import { useOtpEnabledCheck } from '../features/account/api/otp-enabled';
 import { AuthPageLayout } from '../ui/auth-page-layout';
 import { SignInForm } from '../features/sign-in/components/sign-in-form';
 
+export { catalogs } from '../locales';
+
 export default function SignInPage() {
   useOtpEnabledCheck();
+  const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
@@ -17,12 +21,14 @@ export default function SignInPage() {
 
   return (
     <AuthPageLayout
-      title={pageTitles.signIn}
-      intro="Welcome back. Sign in to buy coupons and see your orders."
+      title={t('page.signIn')}
+      intro={t('auth.signInPage.intro')}
       switchPrompt={
         <>
-          New to HegTravel?{' '}
-          <Link to={withRedirect(sitePaths.signUp, redirect)}>Create an account</Link>
+          {t('auth.switch.newHere')}{' '}
+          <Link to={withRedirect(sitePaths.signUp, redirect)}>
+            {t('auth.switch.createAccount')}
+          </Link>
         </>
       }
     >

@@ -1,4 +1,5 @@
-import { pageTitles, sitePaths } from '@travel/shared/contracts/plain';
+import { sitePaths } from '@travel/shared/contracts/plain';
+import { useT } from '@travel/shared/i18n';
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from '@travel/shared/router';
 import { safeRedirectPath, withRedirect } from '../features/account/redirect';
@@ -6,8 +7,11 @@ import { useOtpEnabledCheck } from '../features/account/api/otp-enabled';
 import { AuthPageLayout } from '../ui/auth-page-layout';
 import { SignUpForm } from '../features/sign-up/components/sign-up-form';
 
+export { catalogs } from '../locales';
+
 export default function SignUpPage() {
   useOtpEnabledCheck();
+  const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
@@ -20,12 +24,12 @@ export default function SignUpPage() {
 
   return (
     <AuthPageLayout
-      title={pageTitles.signUp}
-      intro="Sign up in a minute. Every coupon you buy is an entry into our free flight draw."
+      title={t('page.signUp')}
+      intro={t('auth.signUpPage.intro')}
       switchPrompt={
         <>
-          Already have an account?{' '}
-          <Link to={withRedirect(sitePaths.signIn, redirect)}>Sign in</Link>
+          {t('auth.switch.haveAccount')}{' '}
+          <Link to={withRedirect(sitePaths.signIn, redirect)}>{t('auth.switch.signIn')}</Link>
         </>
       }
     >

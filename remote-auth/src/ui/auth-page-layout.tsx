@@ -1,8 +1,10 @@
 import { sitePaths } from '@travel/shared/contracts/plain';
 import { BrandLogo, media, Card as CardSurface } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import type { ReactNode } from 'react';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
+import { fillIn } from './fill-in';
 import { Intro, SwitchPrompt } from './switch-prompt';
 
 const Page = styled.div`
@@ -93,13 +95,14 @@ export function AuthPageLayout({
   switchPrompt: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Page>
       <Top>
-        <HomeLink to={sitePaths.home} aria-label="HegTravel home">
+        <HomeLink to={sitePaths.home} aria-label={t('auth.layout.home')}>
           <BrandLogo />
         </HomeLink>
-        <BackLink to={sitePaths.home}>Back to home</BackLink>
+        <BackLink to={sitePaths.home}>{t('auth.layout.back')}</BackLink>
       </Top>
       <Card as="section" aria-labelledby="auth-page-title">
         <Title id="auth-page-title">{title}</Title>
@@ -108,9 +111,10 @@ export function AuthPageLayout({
         <SwitchPrompt>{switchPrompt}</SwitchPrompt>
       </Card>
       <Legal>
-        By continuing you agree to our{' '}
-        <Link to={sitePaths.flightCouponTerms}>Flight coupon terms</Link> and{' '}
-        <Link to={sitePaths.privacyPolicy}>Privacy policy</Link>.
+        {fillIn(t, 'auth.layout.legal', {
+          terms: <Link to={sitePaths.flightCouponTerms}>{t('auth.layout.terms')}</Link>,
+          privacy: <Link to={sitePaths.privacyPolicy}>{t('auth.layout.privacy')}</Link>,
+        })}
       </Legal>
     </Page>
   );

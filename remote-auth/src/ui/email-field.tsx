@@ -1,4 +1,5 @@
 import { FormField, TextInput } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** A required e-mail box with its label and error. */
@@ -11,8 +12,9 @@ export function EmailField({
   error: string | undefined;
   registration: UseFormRegisterReturn;
 }) {
+  const t = useT();
   return (
-    <FormField label="E-mail" htmlFor={id} required error={error}>
+    <FormField label={t('auth.field.email')} htmlFor={id} required error={error}>
       <TextInput
         id={id}
         type="email"

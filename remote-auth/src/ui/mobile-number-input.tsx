@@ -1,6 +1,7 @@
 import { COUNTRY_CODE } from '@travel/shared/contracts/plain';
 import { TextInput } from '@travel/shared';
 import type { TextInputProps } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { forwardRef } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -53,6 +54,7 @@ const NationalNumber = styled(TextInput)`
 /** A 10-digit Indian mobile number after a fixed +91. */
 export const MobileNumberInput = forwardRef<HTMLInputElement, MobileNumberInputProps>(
   function MobileNumberInput({ action, ...input }, ref) {
+    const t = useT();
     return (
       <Row>
         <NumberField>
@@ -62,7 +64,7 @@ export const MobileNumberInput = forwardRef<HTMLInputElement, MobileNumberInputP
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="10 digits"
+            placeholder={t('auth.field.mobilePlaceholder')}
             {...input}
           />
         </NumberField>

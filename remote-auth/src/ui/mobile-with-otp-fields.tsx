@@ -1,5 +1,6 @@
 import { FormField } from '@travel/shared';
 import type { SendOtpRequest } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { MobileNumberInput } from './mobile-number-input';
 import { OtpField } from './otp-field';
@@ -20,6 +21,7 @@ export function MobileWithOtpFields<Values extends FieldValues & MobileAndCode>(
   /** Whether to ask for the code (sign-up asks only when the server has OTP on). */
   withCode: boolean;
 }) {
+  const t = useT();
   // Both fields exist on every form that uses this component.
   const mobileNo = 'mobileNo' as FieldPath<Values>;
   const smsCode = 'smsCode' as FieldPath<Values>;
@@ -28,7 +30,7 @@ export function MobileWithOtpFields<Values extends FieldValues & MobileAndCode>(
   return (
     <>
       <FormField
-        label="Mobile"
+        label={t('auth.field.mobile')}
         htmlFor={`${idPrefix}-mobile`}
         required
         error={typeof mobileError === 'string' ? mobileError : undefined}

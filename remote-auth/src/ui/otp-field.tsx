@@ -1,4 +1,5 @@
 import { FormField, OtpInput } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 
@@ -12,15 +13,21 @@ export function OtpField<Values extends FieldValues>({
   name: FieldPath<Values>;
   id: string;
 }) {
+  const t = useT();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField label="OTP" htmlFor={id} required error={fieldState.error?.message}>
+        <FormField
+          label={t('auth.field.otp')}
+          htmlFor={id}
+          required
+          error={fieldState.error?.message}
+        >
           <OtpInput
             ref={field.ref}
-            label="OTP"
+            label={t('auth.field.otp')}
             id={id}
             name={field.name}
             onChange={field.onChange}

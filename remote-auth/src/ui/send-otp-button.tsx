@@ -1,10 +1,10 @@
 import { Button, apiErrorMessage, isCanceledCall, useCountdown, useToast } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { OTP_RESEND_SECONDS, SEND_OTP_EMPTY_MOBILE_MESSAGE } from '@travel/shared/contracts/plain';
 import type { SendOtpRequest } from '@travel/shared';
 import { sendOtpRequestSchema } from '@travel/shared/contracts/schemas';
 import styled from 'styled-components';
 import { useSendOtp } from '../api/send-otp';
-import { SEND_OTP_SUCCESS_MESSAGE } from './auth-messages';
 
 const FixedWidthButton = styled(Button)`
   min-width: 116px;
@@ -29,6 +29,7 @@ export function SendOtpButton({
   onMobileError,
   onSent,
 }: SendOtpButtonProps) {
+  const t = useT();
   const countdown = useCountdown(OTP_RESEND_SECONDS);
   const toast = useToast();
   const { mutateAsync: sendOtp, isPending: sending } = useSendOtp();
@@ -45,7 +46,7 @@ export function SendOtpButton({
       if (!isCanceledCall(error)) toast.error(apiErrorMessage(error));
       return;
     }
-    toast.success(SEND_OTP_SUCCESS_MESSAGE);
+    toast.success(t('auth.toast.otpSent'));
     countdown.start();
     onSent();
   }
@@ -58,7 +59,9 @@ export function SendOtpButton({
       disabled={countdown.running}
       onClick={() => void send()}
     >
-      {countdown.running ? `Resend in ${countdown.secondsLeft}s` : 'Send OTP'}
+      {countdown.running
+        ? t('auth.otp.resendIn', { seconds: countdown.secondsLeft })
+        : t('auth.otp.send')}
     </FixedWidthButton>
   );
 }

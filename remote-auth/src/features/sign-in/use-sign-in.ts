@@ -1,10 +1,11 @@
 import { apiErrorMessage, isCanceledCall, useToast } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { useCallback } from 'react';
-import { LOGIN_SUCCESS_MESSAGE } from '../../ui/auth-messages';
 import { useLogin, type Credentials } from '../../api/login';
 
 /** Signs in, says so, then hands over to `onSignedIn`; a refusal is shown in a toast. */
 export function useSignIn(onSignedIn: () => void): (credentials: Credentials) => Promise<void> {
+  const t = useT();
   const toast = useToast();
   const { mutateAsync: signIn } = useLogin();
   return useCallback(
@@ -15,9 +16,9 @@ export function useSignIn(onSignedIn: () => void): (credentials: Credentials) =>
         if (!isCanceledCall(error)) toast.error(apiErrorMessage(error));
         return;
       }
-      toast.success(LOGIN_SUCCESS_MESSAGE);
+      toast.success(t('auth.toast.loginSuccess'));
       onSignedIn();
     },
-    [onSignedIn, signIn, toast],
+    [onSignedIn, signIn, t, toast],
   );
 }

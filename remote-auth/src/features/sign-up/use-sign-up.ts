@@ -1,7 +1,7 @@
 import { apiErrorMessage, isCanceledCall, useToast } from '@travel/shared';
 import type { SignUpFormValues } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { useCallback } from 'react';
-import { LOGIN_SUCCESS_MESSAGE, SIGN_UP_SUCCESS_MESSAGE } from '../../ui/auth-messages';
 import { useLogin } from '../../api/login';
 import { useRegister } from './api/register';
 
@@ -13,6 +13,7 @@ export function useSignUp(
   onSignedIn: () => void,
   onAccountCreatedButNotSignedIn: () => void,
 ): (form: SignUpFormValues, enabledOtp: boolean) => Promise<void> {
+  const t = useT();
   const toast = useToast();
   const { mutateAsync: register } = useRegister();
   const { mutateAsync: signIn } = useLogin();
@@ -24,7 +25,7 @@ export function useSignUp(
         if (!isCanceledCall(error)) toast.error(apiErrorMessage(error));
         return;
       }
-      toast.success(SIGN_UP_SUCCESS_MESSAGE);
+      toast.success(t('auth.toast.signUpSuccess'));
       try {
         await signIn({ by: 'email', email: form.email, password: form.password });
       } catch (error) {
@@ -32,9 +33,9 @@ export function useSignUp(
         onAccountCreatedButNotSignedIn();
         return;
       }
-      toast.success(LOGIN_SUCCESS_MESSAGE);
+      toast.success(t('auth.toast.loginSuccess'));
       onSignedIn();
     },
-    [onAccountCreatedButNotSignedIn, onSignedIn, register, signIn, toast],
+    [onAccountCreatedButNotSignedIn, onSignedIn, register, signIn, t, toast],
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { EmailSignInFormValues } from '@travel/shared';
 import { emailSignInFormSchema } from '@travel/shared/contracts/schemas';
+import { useT } from '@travel/shared/i18n';
 import { useSignIn } from '../use-sign-in';
 import { EmailField } from '../../../ui/email-field';
 import { PasswordField } from '../../../ui/password-field';
@@ -12,6 +13,7 @@ const resolver = zodResolver(emailSignInFormSchema);
 
 export function EmailPasswordForm({ idPrefix, onSignedIn }: SignInFormProps) {
   const form = useAuthForm<EmailSignInFormValues>(resolver, { email: '', password: '' });
+  const t = useT();
   const signIn = useSignIn(onSignedIn);
   const { errors, isSubmitting } = form.formState;
 
@@ -31,7 +33,7 @@ export function EmailPasswordForm({ idPrefix, onSignedIn }: SignInFormProps) {
         error={errors.password?.message}
         registration={form.register('password')}
       />
-      <SubmitButton busy={isSubmitting}>Sign in</SubmitButton>
+      <SubmitButton busy={isSubmitting}>{t('auth.signIn.submit')}</SubmitButton>
     </form>
   );
 }

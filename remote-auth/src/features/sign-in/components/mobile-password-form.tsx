@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@travel/shared';
 import type { MobileSignInFormValues } from '@travel/shared';
 import { mobileSignInFormSchema } from '@travel/shared/contracts/schemas';
+import { useT } from '@travel/shared/i18n';
 import { useSignIn } from '../use-sign-in';
 import { MobileNumberInput } from '../../../ui/mobile-number-input';
 import { PasswordField } from '../../../ui/password-field';
@@ -12,6 +13,7 @@ const resolver = zodResolver(mobileSignInFormSchema);
 
 export function MobilePasswordForm({ idPrefix, onSignedIn }: SignInFormProps) {
   const form = useAuthForm<MobileSignInFormValues>(resolver, { mobileNo: '', password: '' });
+  const t = useT();
   const signIn = useSignIn(onSignedIn);
   const { errors, isSubmitting } = form.formState;
 
@@ -24,7 +26,7 @@ export function MobilePasswordForm({ idPrefix, onSignedIn }: SignInFormProps) {
       )}
     >
       <FormField
-        label="Mobile"
+        label={t('auth.field.mobile')}
         htmlFor={`${idPrefix}-mobile`}
         required
         error={errors.mobileNo?.message}
@@ -37,7 +39,7 @@ export function MobilePasswordForm({ idPrefix, onSignedIn }: SignInFormProps) {
         error={errors.password?.message}
         registration={form.register('password')}
       />
-      <SubmitButton busy={isSubmitting}>Sign in</SubmitButton>
+      <SubmitButton busy={isSubmitting}>{t('auth.signIn.submit')}</SubmitButton>
     </form>
   );
 }

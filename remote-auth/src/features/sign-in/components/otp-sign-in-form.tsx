@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SMS_BIZ_TYPE } from '@travel/shared/contracts/plain';
 import type { OtpSignInFormValues } from '@travel/shared';
 import { otpSignInFormSchema } from '@travel/shared/contracts/schemas';
+import { useT } from '@travel/shared/i18n';
 import { useSignIn } from '../use-sign-in';
 import { MobileWithOtpFields } from '../../../ui/mobile-with-otp-fields';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -12,6 +13,7 @@ const resolver = zodResolver(otpSignInFormSchema);
 
 export function OtpSignInForm({ idPrefix, onSignedIn }: SignInFormProps) {
   const form = useAuthForm<OtpSignInFormValues>(resolver, { mobileNo: '', smsCode: '' });
+  const t = useT();
   const signIn = useSignIn(onSignedIn);
 
   return (
@@ -25,7 +27,7 @@ export function OtpSignInForm({ idPrefix, onSignedIn }: SignInFormProps) {
         smsBizType={SMS_BIZ_TYPE.login}
         withCode
       />
-      <SubmitButton busy={form.formState.isSubmitting}>Sign in</SubmitButton>
+      <SubmitButton busy={form.formState.isSubmitting}>{t('auth.signIn.submit')}</SubmitButton>
     </form>
   );
 }

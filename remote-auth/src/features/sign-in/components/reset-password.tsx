@@ -15,6 +15,7 @@ import {
 } from '@travel/shared/contracts/plain';
 import type { ResetPasswordFormValues } from '@travel/shared';
 import { mobileSignInFormSchema, resetPasswordFormSchema } from '@travel/shared/contracts/schemas';
+import { useT } from '@travel/shared/i18n';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { OtpField } from '../../../ui/otp-field';
@@ -73,6 +74,7 @@ export function ResetPassword({
   onSignedIn: () => void;
   onBack: () => void;
 }) {
+  const t = useT();
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
   const toast = useToast();
@@ -124,9 +126,9 @@ export function ResetPassword({
 
   const back = (
     <SwitchPrompt>
-      Remembered it?{' '}
+      {t('auth.reset.remembered')}{' '}
       <button type="button" onClick={onBack}>
-        Back to sign in
+        {t('auth.reset.backToSignIn')}
       </button>
     </SwitchPrompt>
   );
@@ -135,17 +137,24 @@ export function ResetPassword({
     const mobileError = mobileForm.formState.errors.mobileNo?.message;
     return (
       <section aria-labelledby={id('heading')}>
-        <Heading id={id('heading')}>Reset your password</Heading>
-        <Intro>Enter the mobile number of your account. We will send it a code by SMS.</Intro>
+        <Heading id={id('heading')}>{t('auth.reset.heading')}</Heading>
+        <Intro>{t('auth.reset.intro')}</Intro>
         <form noValidate onSubmit={mobileForm.handleSubmit(sendFirst, revealFirstError)}>
-          <FormField label="Mobile" htmlFor={id('mobile')} required error={mobileError}>
+          <FormField
+            label={t('auth.field.mobile')}
+            htmlFor={id('mobile')}
+            required
+            error={mobileError}
+          >
             <MobileNumberInput
               id={id('mobile')}
               autoComplete="tel-national"
               {...mobileForm.register('mobileNo')}
             />
           </FormField>
-          <SubmitButton busy={mobileForm.formState.isSubmitting}>Send code</SubmitButton>
+          <SubmitButton busy={mobileForm.formState.isSubmitting}>
+            {t('auth.reset.sendCode')}
+          </SubmitButton>
         </form>
         {back}
       </section>
@@ -155,7 +164,7 @@ export function ResetPassword({
   const { errors, isSubmitting } = resetForm.formState;
   return (
     <section aria-labelledby={id('heading')}>
-      <Heading id={id('heading')}>Reset your password</Heading>
+      <Heading id={id('heading')}>{t('auth.reset.heading')}</Heading>
       <Notice role="status">
         {RESET_CODE_SENT_MESSAGE} (+91 {mobileNo})
       </Notice>
@@ -163,20 +172,20 @@ export function ResetPassword({
         <OtpField control={resetForm.control} name="smsCode" id={id('otp')} />
         <PasswordField
           id={id('password')}
-          label="New password"
+          label={t('auth.reset.newPassword')}
           autoComplete="new-password"
           error={errors.password?.message}
-          hint="Exactly 6 characters"
+          hint={t('auth.field.passwordHint')}
           registration={resetForm.register('password')}
         />
         <PasswordField
           id={id('confirmPassword')}
-          label="Confirm new password"
+          label={t('auth.reset.confirmNewPassword')}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           registration={resetForm.register('confirmPassword')}
         />
-        <SubmitButton busy={isSubmitting}>Set new password</SubmitButton>
+        <SubmitButton busy={isSubmitting}>{t('auth.reset.submit')}</SubmitButton>
       </form>
       <Resend>
         <Button
@@ -186,10 +195,12 @@ export function ResetPassword({
           disabled={countdown.running}
           onClick={() => void send(mobileNo)}
         >
-          {countdown.running ? `Send again in ${countdown.secondsLeft}s` : 'Send the code again'}
+          {countdown.running
+            ? t('auth.reset.sendAgainIn', { seconds: countdown.secondsLeft })
+            : t('auth.reset.sendAgain')}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => setMobileNo(undefined)}>
-          Use another number
+          {t('auth.reset.otherNumber')}
         </Button>
       </Resend>
       {back}

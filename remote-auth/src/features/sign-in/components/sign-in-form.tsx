@@ -1,4 +1,5 @@
 import { useOtpEnabled } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ResetPassword } from './reset-password';
@@ -34,6 +35,7 @@ const Forgot = styled.p`
  * password?" swaps the form for the password reset, on the page and in the dialog alike.
  */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useT();
   const idPrefix = useId();
   const otpEnabled = useOtpEnabled();
   const [chosen, setChosen] = useState<SignInMethod>('mobile');
@@ -55,7 +57,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       </div>
       <Forgot>
         <button type="button" onClick={() => setResetting(true)}>
-          Forgot password?
+          {t('auth.signIn.forgot')}
         </button>
       </Forgot>
     </>

@@ -1,13 +1,15 @@
+import { useT } from '@travel/shared/i18n';
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 
 export type SignInMethod = 'mobile' | 'email' | 'otp';
 
+/** The message id of each way's tab. */
 export const SIGN_IN_METHOD_LABELS: Record<SignInMethod, string> = {
-  mobile: 'Mobile',
-  email: 'E-mail',
-  otp: 'OTP',
+  mobile: 'auth.signIn.method.mobile',
+  email: 'auth.signIn.method.email',
+  otp: 'auth.signIn.method.otp',
 };
 
 const List = styled.div`
@@ -53,6 +55,7 @@ export function SignInTabs({
   selected: SignInMethod;
   onSelect: (method: SignInMethod) => void;
 }) {
+  const t = useT();
   const tabs = useRef(new Map<SignInMethod, HTMLButtonElement | null>());
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -70,7 +73,7 @@ export function SignInTabs({
   }
 
   return (
-    <List role="tablist" aria-label="Sign in with" onKeyDown={handleKeyDown}>
+    <List role="tablist" aria-label={t('auth.signIn.methods')} onKeyDown={handleKeyDown}>
       {methods.map((method) => (
         <Tab
           key={method}
@@ -85,7 +88,7 @@ export function SignInTabs({
           tabIndex={method === selected ? 0 : -1}
           onClick={() => onSelect(method)}
         >
-          {SIGN_IN_METHOD_LABELS[method]}
+          {t(SIGN_IN_METHOD_LABELS[method])}
         </Tab>
       ))}
     </List>

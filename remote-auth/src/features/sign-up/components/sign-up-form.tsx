@@ -3,6 +3,7 @@ import { FormField, TextInput, useOtpEnabled } from '@travel/shared';
 import { SMS_BIZ_TYPE } from '@travel/shared/contracts/plain';
 import type { SignUpFormValues } from '@travel/shared';
 import { signUpFormSchema } from '@travel/shared/contracts/schemas';
+import { useT } from '@travel/shared/i18n';
 import { useId, useMemo } from 'react';
 import { MobileWithOtpFields } from '../../../ui/mobile-with-otp-fields';
 import { EmailField } from '../../../ui/email-field';
@@ -29,6 +30,7 @@ export function SignUpForm({
   /** The account exists but the automatic sign-in failed: offer the sign-in form. */
   onAccountCreatedButNotSignedIn: () => void;
 }) {
+  const t = useT();
   const idPrefix = useId();
   const enabledOtp = useOtpEnabled();
   const resolver = useMemo(() => zodResolver(signUpFormSchema(enabledOtp)), [enabledOtp]);
@@ -42,7 +44,12 @@ export function SignUpForm({
       noValidate
       onSubmit={form.handleSubmit((values) => signUp(values, enabledOtp), revealFirstError)}
     >
-      <FormField label="Name" htmlFor={id('name')} required error={errors.name?.message}>
+      <FormField
+        label={t('auth.field.name')}
+        htmlFor={id('name')}
+        required
+        error={errors.name?.message}
+      >
         <TextInput id={id('name')} autoComplete="name" {...form.register('name')} />
       </FormField>
       <EmailField
@@ -60,17 +67,17 @@ export function SignUpForm({
         id={id('password')}
         autoComplete="new-password"
         error={errors.password?.message}
-        hint="Exactly 6 characters"
+        hint={t('auth.field.passwordHint')}
         registration={form.register('password')}
       />
       <PasswordField
         id={id('confirmPassword')}
-        label="Confirm password"
+        label={t('auth.signUp.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         registration={form.register('confirmPassword')}
       />
-      <SubmitButton busy={isSubmitting}>Sign up</SubmitButton>
+      <SubmitButton busy={isSubmitting}>{t('auth.signUp.submit')}</SubmitButton>
     </form>
   );
 }
