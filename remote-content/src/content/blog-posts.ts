@@ -1,14 +1,16 @@
 import type { BlogPostMeta, BlogPostType } from './markdown-nodes';
 
+/** The kinds of post, each with the message id of its name. */
 export const BLOG_POST_TYPES: readonly { type: BlogPostType; label: string }[] = [
-  { type: 1, label: 'Destinations' },
-  { type: 2, label: 'Travel tips' },
-  { type: 3, label: 'Food & culture' },
-  { type: 4, label: 'Deals & savings' },
+  { type: 1, label: 'content.blog.type.destinations' },
+  { type: 2, label: 'content.blog.type.tips' },
+  { type: 3, label: 'content.blog.type.food' },
+  { type: 4, label: 'content.blog.type.deals' },
 ];
 
+/** The message id of a kind of post's name. */
 export function blogPostTypeLabel(type: BlogPostType): string {
-  return BLOG_POST_TYPES.find((entry) => entry.type === type)?.label ?? 'Travel';
+  return BLOG_POST_TYPES.find((entry) => entry.type === type)?.label ?? 'content.blog.type.other';
 }
 
 export function parseBlogPostType(value: string | null): BlogPostType | undefined {

@@ -1,14 +1,13 @@
-import {
-  COMPANY_CONTACT,
-  GRIEVANCE_OFFICER,
-  pageTitles,
-  sitePaths,
-} from '@travel/shared/contracts/plain';
+import { COMPANY_CONTACT, GRIEVANCE_OFFICER, sitePaths } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, media, Card as CardSurface } from '@travel/shared';
 import type { ReactNode } from 'react';
+import { useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { ContactForm } from '../features/contact/components/contact-form';
+import { RichMessage } from '../ui/rich-message';
+
+export { catalogs } from '../locales';
 
 const Lead = styled.p`
   max-width: 62ch;
@@ -99,16 +98,14 @@ function Entry({ term, children }: { term: string; children: ReactNode }) {
 const tel = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 
 export default function ContactUsPage() {
+  const t = useT();
   return (
     <PageContainer>
-      <PageTitle>{pageTitles.contactUs}</PageTitle>
-      <Lead>
-        Questions about a coupon, a refund or a booking? Write to us below or call our support team.
-        We reply to every message, usually within one business day.
-      </Lead>
+      <PageTitle>{t('page.contactUs')}</PageTitle>
+      <Lead>{t('content.contact.lead')}</Lead>
       <Layout>
         <Panel as="section" aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title">Send us a message</h2>
+          <h2 id="contact-form-title">{t('content.contact.formTitle')}</h2>
           <ContactForm />
         </Panel>
         <Details>
@@ -116,35 +113,42 @@ export default function ContactUsPage() {
             <h2 id="contact-company-title">{COMPANY_CONTACT.name}</h2>
             <address>
               <dl>
-                <Entry term="Registered office">{COMPANY_CONTACT.address}</Entry>
-                <Entry term="Phone">
+                <Entry term={t('content.contact.office')}>{COMPANY_CONTACT.address}</Entry>
+                <Entry term={t('content.contact.phone')}>
                   <a href={tel(COMPANY_CONTACT.phone)}>{COMPANY_CONTACT.phone}</a>
                 </Entry>
-                <Entry term="E-mail">
+                <Entry term={t('content.contact.email')}>
                   <a href={`mailto:${COMPANY_CONTACT.email}`}>{COMPANY_CONTACT.email}</a>
                 </Entry>
-                <Entry term="Website">
+                <Entry term={t('content.contact.website')}>
                   <a href={COMPANY_CONTACT.url}>{COMPANY_CONTACT.url.replace('https://', '')}</a>
                 </Entry>
               </dl>
             </address>
           </Card>
           <Card aria-labelledby="contact-grievance-title">
-            <h2 id="contact-grievance-title">Grievance Officer</h2>
+            <h2 id="contact-grievance-title">{t('content.contact.grievance.title')}</h2>
             <dl>
-              <Entry term="Name">{GRIEVANCE_OFFICER.name}</Entry>
-              <Entry term="E-mail">
+              <Entry term={t('content.contact.grievance.name')}>{GRIEVANCE_OFFICER.name}</Entry>
+              <Entry term={t('content.contact.email')}>
                 <a href={`mailto:${GRIEVANCE_OFFICER.email}`}>{GRIEVANCE_OFFICER.email}</a>
               </Entry>
-              <Entry term="Phone">
+              <Entry term={t('content.contact.phone')}>
                 <a href={tel(GRIEVANCE_OFFICER.phone)}>{GRIEVANCE_OFFICER.phone}</a>
               </Entry>
-              <Entry term="Hours">{GRIEVANCE_OFFICER.hours}</Entry>
+              <Entry term={t('content.contact.grievance.hours')}>{GRIEVANCE_OFFICER.hours}</Entry>
             </dl>
             <p>
-              For a formal complaint, see our{' '}
-              <Link to={sitePaths.grievancePolicy}>grievance policy</Link>: we acknowledge within 48
-              hours and resolve within one month.
+              <RichMessage
+                id="content.contact.grievance.complaint"
+                parts={{
+                  link: (
+                    <Link to={sitePaths.grievancePolicy}>
+                      {t('content.contact.grievance.policyLink')}
+                    </Link>
+                  ),
+                }}
+              />
             </p>
           </Card>
         </Details>

@@ -1,8 +1,11 @@
 import { APP_DOWNLOAD_LINKS } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, media, Card } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 import { StoreButtons } from '../features/download/components/store-buttons';
+
+export { catalogs } from '../locales';
 
 const Layout = styled.div`
   display: grid;
@@ -146,51 +149,49 @@ const Requirements = styled.p`
 `;
 
 export default function DownloadPage() {
+  const t = useT();
   return (
     <PageContainer>
       <Layout>
         <div>
-          <PageTitle>Download the HegTravel app</PageTitle>
-          <Lead>
-            Search flights, buy flight coupons and keep every order in one place, on Android and
-            iPhone. The app is free.
-          </Lead>
+          <PageTitle>{t('content.download.title')}</PageTitle>
+          <Lead>{t('content.download.lead')}</Lead>
           <Features>
-            <li>Buy flight coupons with UPI, cards or net banking in a few taps</li>
-            <li>Keep your coupon codes, orders and draw entries together</li>
-            <li>Follow a refund from request to your bank account</li>
-            <li>Hear first if you win the free flight ticket draw</li>
+            <li>{t('content.download.feature.pay')}</li>
+            <li>{t('content.download.feature.keep')}</li>
+            <li>{t('content.download.feature.refund')}</li>
+            <li>{t('content.download.feature.draw')}</li>
           </Features>
           <StoreButtons />
-          <Requirements>Needs Android 8.0 or later, or iOS 15 or later.</Requirements>
+          <Requirements>{t('content.download.requirements')}</Requirements>
         </div>
         <QrCard as="section" aria-labelledby="download-qr-title">
-          <h2 id="download-qr-title">Scan to download</h2>
+          <h2 id="download-qr-title">{t('content.download.qr.title')}</h2>
           <QRCodeSVG
             value={APP_DOWNLOAD_LINKS.page}
             size={200}
             level="M"
             role="img"
-            aria-label={`QR code that opens ${APP_DOWNLOAD_LINKS.page}`}
+            aria-label={t('content.download.qr.label', { url: APP_DOWNLOAD_LINKS.page })}
           />
-          <p>Point your phone&apos;s camera at the code, or open this link on your phone:</p>
+          <p>{t('content.download.qr.text')}</p>
           <a href={APP_DOWNLOAD_LINKS.page}>{APP_DOWNLOAD_LINKS.page.replace('https://', '')}</a>
         </QrCard>
       </Layout>
       <Steps aria-labelledby="download-steps-title">
-        <h2 id="download-steps-title">Get started in three steps</h2>
+        <h2 id="download-steps-title">{t('content.download.steps.title')}</h2>
         <ol>
           <li>
-            <h3>Install the app</h3>
-            <p>Use the buttons above or scan the code with your phone.</p>
+            <h3>{t('content.download.steps.install.title')}</h3>
+            <p>{t('content.download.steps.install.text')}</p>
           </li>
           <li>
-            <h3>Sign in</h3>
-            <p>Use your mobile number or e-mail address; your orders from the website are there.</p>
+            <h3>{t('content.download.steps.signIn.title')}</h3>
+            <p>{t('content.download.steps.signIn.text')}</p>
           </li>
           <li>
-            <h3>Fly for less</h3>
-            <p>Apply a coupon when you book, and watch for the result of the next draw.</p>
+            <h3>{t('content.download.steps.fly.title')}</h3>
+            <p>{t('content.download.steps.fly.text')}</p>
           </li>
         </ol>
       </Steps>

@@ -6,6 +6,8 @@ import { Hero } from '../features/home/components/hero';
 import { HotelCities } from '../features/home/components/hotel-city-cards';
 import { TravelPromises } from '../features/home/components/travel-promises';
 
+export { catalogs } from '../locales';
+
 export default function HomePage() {
   return (
     <>

@@ -1,10 +1,19 @@
 import type { PolicyPageId } from '@travel/shared';
-import { COMPANY_CONTACT, formatIndiaDate, sitePaths } from '@travel/shared/contracts/plain';
+import {
+  COMPANY_CONTACT,
+  formatIndiaDate,
+  policyRoutes,
+  sitePaths,
+} from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, media, Card } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { POLICY_PAGES, policyPageBody, policyPageMeta } from '../content/policy-pages';
 import { LazyBody } from '../ui/lazy-body';
+import { RichMessage } from '../ui/rich-message';
+
+export { catalogs } from '../locales';
 
 const Layout = styled.div`
   display: grid;
@@ -89,17 +98,28 @@ const Box = styled(Card)`
   }
 `;
 
+/** The message id of a policy page's title (its text's title, as the route table checks). */
+function titleId(page: string): string | undefined {
+  const name = policyRoutes.find((route) => route.path === `/${page}`)?.page;
+  return name && `page.${name}`;
+}
+
 /** A policy or company page, from content/pages/<page>.md. */
 export default function PolicyPage({ page }: { page: PolicyPageId }) {
+  const t = useT();
   const meta = policyPageMeta(page);
+  const title = (other: { id: string; title: string }) => {
+    const id = titleId(other.id);
+    return id ? t(id) : other.title;
+  };
   return (
     <PageContainer>
       <Layout>
         <article>
           <Header>
-            <PageTitle>{meta.title}</PageTitle>
+            <PageTitle>{title(meta)}</PageTitle>
             <p>
-              Last updated:{' '}
+              {t('content.policy.lastUpdated')}{' '}
               <time dateTime={meta.updated}>{formatIndiaDate(meta.updated, 'long')}</time>
             </p>
           </Header>
@@ -107,30 +127,46 @@ export default function PolicyPage({ page }: { page: PolicyPageId }) {
         </article>
         <Aside>
           <Box as="nav" aria-labelledby="policy-nav-title">
-            <h2 id="policy-nav-title">Policies and company</h2>
+            <h2 id="policy-nav-title">{t('content.policy.nav')}</h2>
             <ul>
               {POLICY_PAGES.map((other) => (
                 <li key={other.id}>
                   <Link to={`/${other.id}`} aria-current={other.id === page ? 'page' : undefined}>
-                    {other.title}
+                    {title(other)}
                   </Link>
                 </li>
               ))}
             </ul>
           </Box>
           <Box as="div">
-            <h2>Questions?</h2>
+            <h2>{t('content.policy.questions')}</h2>
             <p>
-              E-mail <a href={`mailto:${COMPANY_CONTACT.email}`}>{COMPANY_CONTACT.email}</a>
+              <RichMessage
+                id="content.policy.email"
+                parts={{
+                  email: <a href={`mailto:${COMPANY_CONTACT.email}`}>{COMPANY_CONTACT.email}</a>,
+                }}
+              />
             </p>
             <p>
-              Call{' '}
-              <a href={`tel:${COMPANY_CONTACT.phone.replace(/\s/g, '')}`}>
-                {COMPANY_CONTACT.phone}
-              </a>
+              <RichMessage
+                id="content.policy.call"
+                parts={{
+                  phone: (
+                    <a href={`tel:${COMPANY_CONTACT.phone.replace(/\s/g, '')}`}>
+                      {COMPANY_CONTACT.phone}
+                    </a>
+                  ),
+                }}
+              />
             </p>
             <p>
-              Or <Link to={sitePaths.contactUs}>send us a message</Link>.
+              <RichMessage
+                id="content.policy.message"
+                parts={{
+                  link: <Link to={sitePaths.contactUs}>{t('content.policy.messageLink')}</Link>,
+                }}
+              />
             </p>
           </Box>
         </Aside>

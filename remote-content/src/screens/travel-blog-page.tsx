@@ -3,6 +3,8 @@ import { findBlogPost } from '../content/blog-posts';
 import { BlogList } from '../features/blog/components/blog-list';
 import { BlogPost, BlogPostNotFound } from '../features/blog/components/blog-post';
 
+export { catalogs } from '../locales';
+
 /** The list of posts, or one post when the URL names it: /html/travelBlog?post=<slug>. */
 export default function TravelBlogPage() {
   const [searchParams] = useSearchParams();

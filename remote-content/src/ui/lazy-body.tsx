@@ -1,4 +1,5 @@
 import { ErrorBoundary, StatePanel } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { Suspense, use } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { ContentBody } from '../content/markdown-nodes';
@@ -36,20 +37,17 @@ function Body({ load }: { load: () => Promise<ContentBody> }) {
 
 /** A content body fetched on demand; `load` must return the same promise for the same body. */
 export function LazyBody({ load }: { load: () => Promise<ContentBody> }) {
+  const t = useT();
   return (
     <ErrorBoundary
       label="Content failed to load"
       fallback={(retry) => (
-        <StatePanel
-          kind="error"
-          message="This text could not be loaded. Please check your connection."
-          onRetry={retry}
-        />
+        <StatePanel kind="error" message={t('content.body.failed')} onRetry={retry} />
       )}
     >
       <Suspense
         fallback={
-          <Placeholder role="status" aria-label="Loading the text">
+          <Placeholder role="status" aria-label={t('content.body.loading')}>
             {Array.from({ length: 12 }, (_, index) => (
               <span key={index} />
             ))}

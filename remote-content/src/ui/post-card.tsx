@@ -1,4 +1,5 @@
 import { formatIndiaDate, sitePaths } from '@travel/shared/contracts/plain';
+import { useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import { media, Card as CardSurface } from '@travel/shared';
 import styled, { css } from 'styled-components';
@@ -120,13 +121,14 @@ export function postPath(slug: string): string {
 }
 
 export function PostMeta({ post }: { post: BlogPostMeta }) {
+  const t = useT();
   return (
     <Meta>
-      <TypeChip>{blogPostTypeLabel(post.type)}</TypeChip>
+      <TypeChip>{t(blogPostTypeLabel(post.type))}</TypeChip>
       <span className="when">
         <time dateTime={post.date}>{formatIndiaDate(post.date, 'long')}</time>
         <span aria-hidden="true"> · </span>
-        {post.readMinutes} min read
+        {t('content.blog.readTime', { minutes: post.readMinutes })}
       </span>
     </Meta>
   );

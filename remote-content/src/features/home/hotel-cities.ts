@@ -6,6 +6,7 @@ import hyderabad from '../../assets/images/city-hyderabad.webp';
 import kolkata from '../../assets/images/city-kolkata.webp';
 import mumbai from '../../assets/images/city-mumbai.webp';
 
+/** A city card; its city, note and image text are message ids, translated where it is drawn. */
 export type HotelCity = {
   city: string;
   /** IATA code of the airport the card's flight search goes to. */
@@ -17,52 +18,52 @@ export type HotelCity = {
 
 export const HOTEL_CITIES: readonly HotelCity[] = [
   {
-    city: 'Delhi',
+    city: 'content.cities.delhi.name',
     airport: 'DEL',
-    note: 'Heritage stays near Connaught Place and business hotels at Aerocity',
+    note: 'content.cities.delhi.note',
     image: delhi,
-    imageAlt: 'Illustration of India Gate in Delhi at sunset',
+    imageAlt: 'content.cities.delhi.imageAlt',
   },
   {
-    city: 'Bangalore',
+    city: 'content.cities.bangalore.name',
     airport: 'BLR',
-    note: 'Garden-city hotels close to MG Road, Indiranagar and the tech parks',
+    note: 'content.cities.bangalore.note',
     image: bangalore,
-    imageAlt: 'Illustration of Vidhana Soudha in Bangalore on a clear morning',
+    imageAlt: 'content.cities.bangalore.imageAlt',
   },
   {
-    city: 'Mumbai',
+    city: 'content.cities.mumbai.name',
     airport: 'BOM',
-    note: 'Sea-facing rooms on Marine Drive and stays near the airport in Andheri',
+    note: 'content.cities.mumbai.note',
     image: mumbai,
-    imageAlt: 'Illustration of the Gateway of India above the Mumbai harbour',
+    imageAlt: 'content.cities.mumbai.imageAlt',
   },
   {
-    city: 'Goa',
+    city: 'content.cities.goa.name',
     airport: 'GOI',
-    note: 'Beach resorts in the north and quiet Portuguese-era homestays inland',
+    note: 'content.cities.goa.note',
     image: goa,
-    imageAlt: 'Illustration of a Goa beach with coconut palms and a fishing boat',
+    imageAlt: 'content.cities.goa.imageAlt',
   },
   {
-    city: 'Chennai',
+    city: 'content.cities.chennai.name',
     airport: 'MAA',
-    note: 'Hotels along Marina Beach, T. Nagar for shopping and OMR for work',
+    note: 'content.cities.chennai.note',
     image: chennai,
-    imageAlt: 'Illustration of a temple gopuram in Chennai among palm trees',
+    imageAlt: 'content.cities.chennai.imageAlt',
   },
   {
-    city: 'Hyderabad',
+    city: 'content.cities.hyderabad.name',
     airport: 'HYD',
-    note: 'Stays near Charminar for the old city and HITEC City for business',
+    note: 'content.cities.hyderabad.note',
     image: hyderabad,
-    imageAlt: 'Illustration of the Charminar in Hyderabad',
+    imageAlt: 'content.cities.hyderabad.imageAlt',
   },
   {
-    city: 'Kolkata',
+    city: 'content.cities.kolkata.name',
     airport: 'CCU',
-    note: 'Classic hotels on Park Street and riverside stays near Howrah Bridge',
+    note: 'content.cities.kolkata.note',
     image: kolkata,
-    imageAlt: 'Illustration of Howrah Bridge over the Hooghly in Kolkata',
+    imageAlt: 'content.cities.kolkata.imageAlt',
   },
 ];

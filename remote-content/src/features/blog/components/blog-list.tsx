@@ -1,5 +1,5 @@
-import { pageTitles } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, media } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { useSearchParams } from '@travel/shared/router';
 import styled from 'styled-components';
 import { BLOG_POSTS, BLOG_POST_TYPES, parseBlogPostType } from '../../../content/blog-posts';
@@ -68,6 +68,7 @@ const Count = styled.p`
 
 /** Every post, newest first; the chosen type lives in `?type=` so a filtered list can be shared. */
 export function BlogList() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const type = parseBlogPostType(searchParams.get('type'));
   const posts = type ? BLOG_POSTS.filter((post) => post.type === type) : BLOG_POSTS;
@@ -78,13 +79,11 @@ export function BlogList() {
 
   return (
     <PageContainer>
-      <PageTitle>{pageTitles.travelBlog}</PageTitle>
-      <Lead>
-        Destination guides, travel tips, food and culture, and ways to save on flights across India.
-      </Lead>
-      <Filters role="group" aria-label="Show articles about">
+      <PageTitle>{t('page.travelBlog')}</PageTitle>
+      <Lead>{t('content.blog.lead')}</Lead>
+      <Filters role="group" aria-label={t('content.blog.filter.label')}>
         <button type="button" aria-pressed={!type} onClick={() => choose(undefined)}>
-          All
+          {t('content.blog.filter.all')}
         </button>
         {BLOG_POST_TYPES.map((entry) => (
           <button
@@ -93,13 +92,11 @@ export function BlogList() {
             aria-pressed={type === entry.type}
             onClick={() => choose(entry.type)}
           >
-            {entry.label}
+            {t(entry.label)}
           </button>
         ))}
       </Filters>
-      <Count aria-live="polite">
-        {posts.length} {posts.length === 1 ? 'article' : 'articles'}
-      </Count>
+      <Count aria-live="polite">{t('content.blog.count', { count: posts.length })}</Count>
       <Posts>
         {posts.map((post, index) => (
           <li key={post.slug}>

@@ -1,5 +1,6 @@
-import { pageTitles, sitePaths } from '@travel/shared/contracts/plain';
+import { sitePaths } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, media } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { blogPostBody } from '../../../content/blog-bodies';
@@ -104,19 +105,20 @@ function relatedPosts(post: BlogPostMeta): BlogPostMeta[] {
 
 /** One post on its own, at /html/travelBlog?post=<slug>. */
 export function BlogPost({ post }: { post: BlogPostMeta }) {
+  const t = useT();
   useDocumentMeta({ title: post.title, description: post.summary });
   const typePath = `${sitePaths.travelBlog}?type=${post.type}`;
 
   return (
     <PageContainer>
       <Article>
-        <Breadcrumb aria-label="Breadcrumb">
+        <Breadcrumb aria-label={t('content.blog.breadcrumb')}>
           <ol>
             <li>
-              <Link to={sitePaths.travelBlog}>{pageTitles.travelBlog}</Link>
+              <Link to={sitePaths.travelBlog}>{t('page.travelBlog')}</Link>
             </li>
             <li>
-              <Link to={typePath}>{blogPostTypeLabel(post.type)}</Link>
+              <Link to={typePath}>{t(blogPostTypeLabel(post.type))}</Link>
             </li>
           </ol>
         </Breadcrumb>
@@ -127,10 +129,10 @@ export function BlogPost({ post }: { post: BlogPostMeta }) {
         </Header>
         <Cover src={post.image} alt={post.imageAlt} width={800} height={450} fetchPriority="high" />
         <LazyBody key={post.slug} load={() => blogPostBody(post.slug)} />
-        <Back to={sitePaths.travelBlog}>← Back to all articles</Back>
+        <Back to={sitePaths.travelBlog}>{t('content.blog.back')}</Back>
       </Article>
       <More aria-labelledby="more-posts-title">
-        <h2 id="more-posts-title">Read next</h2>
+        <h2 id="more-posts-title">{t('content.blog.readNext')}</h2>
         <ul>
           {relatedPosts(post).map((related) => (
             <li key={related.slug}>
@@ -145,11 +147,12 @@ export function BlogPost({ post }: { post: BlogPostMeta }) {
 
 /** A shared link to a post that does not exist (any more). */
 export function BlogPostNotFound() {
+  const t = useT();
   return (
     <PageContainer>
-      <PageTitle>Article not found</PageTitle>
-      <p>This article may have moved. All our articles are on the travel blog.</p>
-      <Back to={sitePaths.travelBlog}>← Back to all articles</Back>
+      <PageTitle>{t('content.blog.notFound.title')}</PageTitle>
+      <p>{t('content.blog.notFound.text')}</p>
+      <Back to={sitePaths.travelBlog}>{t('content.blog.back')}</Back>
     </PageContainer>
   );
 }

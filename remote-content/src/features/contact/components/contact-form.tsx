@@ -8,10 +8,12 @@ import {
 } from '@travel/shared/contracts/plain';
 import type { ContactFormValues, ContactRequest } from '@travel/shared';
 import { contactRequestSchema } from '@travel/shared/contracts/schemas';
+import { useT } from '@travel/shared/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
+import { RichMessage } from '../../../ui/rich-message';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const resolver = zodResolver(contactRequestSchema);
@@ -114,25 +116,28 @@ const Confirmation = styled.div`
 type Sent = { reference: string; request: ContactRequest };
 
 function SentConfirmation({ sent, onAnother }: { sent: Sent; onAnother: () => void }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <Confirmation>
       <h3 ref={heading} tabIndex={-1}>
-        Thank you, {sent.request.name}. We have your message.
+        {t('content.contactForm.sent.heading', { name: sent.request.name })}
       </h3>
-      <p>Your reference number:</p>
+      <p>{t('content.contactForm.sent.reference')}</p>
       <strong className="reference" data-testid="contact-reference">
         {sent.reference}
       </strong>
       <p>
-        Quote it if you write or call about the same question. We will reply to{' '}
-        <strong>{sent.request.email}</strong>, usually within one business day.
+        <RichMessage
+          id="content.contactForm.sent.reply"
+          parts={{ email: <strong>{sent.request.email}</strong> }}
+        />
       </p>
-      <p>You wrote:</p>
+      <p>{t('content.contactForm.sent.youWrote')}</p>
       <blockquote>{sent.request.message}</blockquote>
       <Button variant="secondary" onClick={onAnother}>
-        Send another message
+        {t('content.contactForm.sent.another')}
       </Button>
     </Confirmation>
   );
@@ -140,6 +145,7 @@ function SentConfirmation({ sent, onAnother }: { sent: Sent; onAnother: () => vo
 
 /** The contact form: checked with the rules the api uses, stored by the api, confirmed here. */
 export function ContactForm() {
+  const t = useT();
   const toast = useToast();
   const [sent, setSent] = useState<Sent>();
   const [failure, setFailure] = useState<string>();
@@ -161,7 +167,7 @@ export function ContactForm() {
       setSent({ reference, request });
       form.reset(emptyForm);
     } catch (error) {
-      const message = apiErrorMessage(error, 'Your message could not be sent. Please try again.');
+      const message = apiErrorMessage(error, t('content.contactForm.failed'));
       setFailure(message);
       toast.error(message);
     }
@@ -181,10 +187,20 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit(send, revealFirstError)}>
       <Row>
-        <FormField label="Your name" htmlFor="contact-name" required error={errors.name?.message}>
+        <FormField
+          label={t('content.contactForm.name')}
+          htmlFor="contact-name"
+          required
+          error={errors.name?.message}
+        >
           <TextInput id="contact-name" autoComplete="name" {...form.register('name')} />
         </FormField>
-        <FormField label="E-mail" htmlFor="contact-email" required error={errors.email?.message}>
+        <FormField
+          label={t('content.contactForm.email')}
+          htmlFor="contact-email"
+          required
+          error={errors.email?.message}
+        >
           <TextInput
             id="contact-email"
             type="email"
@@ -196,9 +212,9 @@ export function ContactForm() {
       </Row>
       <Row>
         <FormField
-          label="Mobile number (optional)"
+          label={t('content.contactForm.mobile')}
           htmlFor="contact-mobile"
-          hint="10 digits, without +91"
+          hint={t('content.contactForm.mobileHint')}
           error={errors.mobile?.message}
         >
           <TextInput
@@ -209,35 +225,47 @@ export function ContactForm() {
             {...form.register('mobile')}
           />
         </FormField>
-        <FormField label="Topic" htmlFor="contact-topic" required error={errors.topic?.message}>
+        <FormField
+          label={t('content.contactForm.topicLabel')}
+          htmlFor="contact-topic"
+          required
+          error={errors.topic?.message}
+        >
           <Select id="contact-topic" defaultValue="" {...form.register('topic')}>
             <option value="" disabled>
-              Choose a topic
+              {t('content.contactForm.chooseTopic')}
             </option>
             {CONTACT_TOPICS.map((topic) => (
               <option key={topic.value} value={topic.value}>
-                {topic.label}
+                {t(`content.contactForm.topic.${topic.value}`)}
               </option>
             ))}
           </Select>
         </FormField>
       </Row>
       <FormField
-        label="Message"
+        label={t('content.contactForm.message')}
         htmlFor="contact-message"
         required
-        hint={`${groupIndian(messageLength)} / ${groupIndian(CONTACT_MESSAGE_MAX_LENGTH)} characters. Include your order number or coupon code if you have one.`}
+        hint={t('content.contactForm.messageHint', {
+          count: groupIndian(messageLength),
+          max: groupIndian(CONTACT_MESSAGE_MAX_LENGTH),
+        })}
         error={errors.message?.message}
       >
         <TextArea id="contact-message" rows={6} {...form.register('message')} />
       </FormField>
       {failure && <FormError role="alert">{failure}</FormError>}
       <Button type="submit" size="lg" loading={isSubmitting}>
-        Send message
+        {t('content.contactForm.submit')}
       </Button>
       <Privacy>
-        We use these details only to answer you, as our{' '}
-        <Link to={sitePaths.privacyPolicy}>privacy policy</Link> explains.
+        <RichMessage
+          id="content.contactForm.privacy"
+          parts={{
+            link: <Link to={sitePaths.privacyPolicy}>{t('content.contactForm.privacyLink')}</Link>,
+          }}
+        />
       </Privacy>
     </form>
   );

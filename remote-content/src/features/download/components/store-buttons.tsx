@@ -1,4 +1,5 @@
 import { APP_DOWNLOAD_LINKS } from '@travel/shared/contracts/plain';
+import { useT } from '@travel/shared/i18n';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -53,6 +54,7 @@ function PhoneIcon({ children }: { children: ReactNode }) {
 }
 
 export function StoreButtons() {
+  const t = useT();
   return (
     <Row>
       <StoreLink href={APP_DOWNLOAD_LINKS.android} rel="noopener noreferrer">
@@ -60,7 +62,7 @@ export function StoreButtons() {
           <circle cx="16" cy="25.5" r="1.4" fill="#fff" />
         </PhoneIcon>
         <span>
-          <small>Download for</small>
+          <small>{t('content.download.storeFor')}</small>
           <strong>Android</strong>
         </span>
       </StoreLink>
@@ -69,7 +71,7 @@ export function StoreButtons() {
           <rect x="13" y="24.5" width="6" height="2" rx="1" fill="#fff" />
         </PhoneIcon>
         <span>
-          <small>Download for</small>
+          <small>{t('content.download.storeFor')}</small>
           <strong>iPhone</strong>
         </span>
       </StoreLink>

@@ -1,5 +1,6 @@
-import { pageTitles, sitePaths } from '@travel/shared/contracts/plain';
+import { sitePaths } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { Section } from '../../../ui/section';
@@ -45,14 +46,15 @@ const AppBand = styled.div`
 `;
 
 export function AppPromotion() {
+  const t = useT();
   return (
     <Section aria-labelledby="app-promotion-title">
       <AppBand>
         <div>
-          <h2 id="app-promotion-title">Your coupons and bookings in your pocket</h2>
-          <p>Get the HegTravel app for Android and iPhone.</p>
+          <h2 id="app-promotion-title">{t('content.app.title')}</h2>
+          <p>{t('content.app.text')}</p>
         </div>
-        <Link to={sitePaths.download}>{pageTitles.download}</Link>
+        <Link to={sitePaths.download}>{t('page.download')}</Link>
       </AppBand>
     </Section>
   );

@@ -1,5 +1,6 @@
 import { sitePaths } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import styled from 'styled-components';
 import { BLOG_POSTS } from '../../../content/blog-posts';
 import { PostCard } from '../../../ui/post-card';
@@ -21,13 +22,14 @@ const PostGrid = styled(CardList)`
 `;
 
 export function BlogHighlights() {
+  const t = useT();
   return (
     <Section aria-labelledby="blog-highlights-title">
       <SectionHeading
         id="blog-highlights-title"
-        title="From the travel blog"
-        lead="Guides, tips and ways to save, written for travel in India."
-        action={<MoreLink to={sitePaths.travelBlog}>Read all articles</MoreLink>}
+        title={t('content.blogHighlights.title')}
+        lead={t('content.blogHighlights.lead')}
+        action={<MoreLink to={sitePaths.travelBlog}>{t('content.blogHighlights.more')}</MoreLink>}
       />
       <PostGrid>
         {BLOG_POSTS.slice(0, 4).map((post) => (

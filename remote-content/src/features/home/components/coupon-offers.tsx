@@ -1,8 +1,10 @@
 import { useRef } from 'react';
 import { formatInr, sitePaths } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
+import { RichMessage } from '../../../ui/rich-message';
 import { Section, SectionHeading } from '../../../ui/section';
 import { useCouponCatalogue } from '../api/coupon-catalogue';
 import { CardList, MoreLink, cardLink } from './section-parts';
@@ -89,6 +91,7 @@ const SLOTS = 9;
 const LOADING_CARD = { background: 'rgba(90, 100, 116, 0.18)' } as const;
 
 export function CouponOffers() {
+  const t = useT();
   const grid = useRef<HTMLElement>(null);
   const catalogue = useCouponCatalogue(grid);
   const products = catalogue.state === 'ready' ? catalogue.products : undefined;
@@ -96,18 +99,20 @@ export function CouponOffers() {
     <Section aria-labelledby="coupon-offers-title" ref={grid}>
       <SectionHeading
         id="coupon-offers-title"
-        title="Flight coupons: pay a little, fly for less"
-        lead="Pay once, use the full value on a flight booking. Every coupon is one entry into our free flight ticket draw."
-        action={<MoreLink to={sitePaths.coupon}>See coupon details</MoreLink>}
+        title={t('content.coupons.title')}
+        lead={t('content.coupons.lead')}
+        action={<MoreLink to={sitePaths.coupon}>{t('content.coupons.more')}</MoreLink>}
       />
       {products?.length === 0 ? (
-        <NoneOnSale>
-          No coupons are on sale right now. New coupons will be announced on the coupon page.
-        </NoneOnSale>
+        <NoneOnSale>{t('content.coupons.none')}</NoneOnSale>
       ) : catalogue.state === 'failed' ? (
         <NoneOnSale>
-          The coupons could not be shown just now.{' '}
-          <Link to={sitePaths.coupon}>See them on the coupon page</Link>.
+          <RichMessage
+            id="content.coupons.failed"
+            parts={{
+              link: <Link to={sitePaths.coupon}>{t('content.coupons.failedLink')}</Link>,
+            }}
+          />
         </NoneOnSale>
       ) : (
         <CouponGrid aria-busy={products === undefined}>
@@ -120,9 +125,9 @@ export function CouponOffers() {
             : products.map((product) => (
                 <li key={product.code}>
                   <CouponCard as={Link} to={sitePaths.coupon} style={{ background: product.color }}>
-                    <small>You pay</small>
+                    <small>{t('content.coupons.youPay')}</small>
                     <span className="pay">{formatInr(product.totalAmountPaise)}</span>
-                    <small>Coupon worth</small>
+                    <small>{t('content.coupons.worth')}</small>
                     <span className="get">{formatInr(product.backAmountPaise)}</span>
                   </CouponCard>
                 </li>

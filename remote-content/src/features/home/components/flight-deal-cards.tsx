@@ -5,8 +5,10 @@ import {
   sitePaths,
 } from '@travel/shared/contracts/plain';
 import { VisuallyHidden, media } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
+import { RichMessage } from '../../../ui/rich-message';
 import { Section, SectionHeading } from '../../../ui/section';
 import { FLIGHT_DEALS } from '../flight-deals';
 import { Card, CardList, MoreLink, cardLink } from './section-parts';
@@ -91,13 +93,14 @@ function Place({ code }: { code: string }) {
 }
 
 export function FlightDeals() {
+  const t = useT();
   return (
     <Section aria-labelledby="flight-deals-title">
       <SectionHeading
         id="flight-deals-title"
-        title="Flight deals from Indian cities"
-        lead="Lowest one-way economy fares we have seen, per adult. Fares change often."
-        action={<MoreLink to={sitePaths.flights}>Search all flights</MoreLink>}
+        title={t('content.deals.title')}
+        lead={t('content.deals.lead')}
+        action={<MoreLink to={sitePaths.flights}>{t('content.deals.more')}</MoreLink>}
       />
       <DealGrid>
         {FLIGHT_DEALS.map((deal) => (
@@ -112,11 +115,14 @@ export function FlightDeals() {
                   <span className="arrow" aria-hidden="true">
                     →
                   </span>
-                  <VisuallyHidden> to </VisuallyHidden>
+                  <VisuallyHidden> {t('content.deals.to')} </VisuallyHidden>
                   <Place code={deal.to} />
                 </h3>
                 <span className="price">
-                  Starting from <strong>{formatInr(deal.fromAmountPaise)}</strong>
+                  <RichMessage
+                    id="content.deals.price"
+                    parts={{ amount: <strong>{formatInr(deal.fromAmountPaise)}</strong> }}
+                  />
                 </span>
               </DealLink>
             </Card>

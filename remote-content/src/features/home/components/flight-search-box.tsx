@@ -8,6 +8,7 @@ import {
   sitePaths,
   todayInIndia,
 } from '@travel/shared/contracts/plain';
+import { useT } from '@travel/shared/i18n';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -139,6 +140,7 @@ function initialSearch(): SearchForm {
 
 /** From, to, date, travellers and class; a valid search opens /html/flights with its query. */
 export function FlightSearchBox() {
+  const t = useT();
   const navigate = useNavigate();
   const [form, setForm] = useState<SearchForm>(initialSearch);
   const [errors, setErrors] = useState<Partial<Record<SearchField, string>>>({});
@@ -186,9 +188,9 @@ export function FlightSearchBox() {
       method="get"
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label="Search flights"
+      aria-label={t('content.search.label')}
     >
-      <FormField label="From" htmlFor="search-from" error={errors.from}>
+      <FormField label={t('content.search.from')} htmlFor="search-from" error={errors.from}>
         <Select
           id="search-from"
           name="from"
@@ -200,8 +202,8 @@ export function FlightSearchBox() {
       </FormField>
       <SwapButton
         type="button"
-        aria-label="Swap departure and destination"
-        title="Swap departure and destination"
+        aria-label={t('content.search.swap')}
+        title={t('content.search.swap')}
         onClick={() => {
           setForm((current) => ({ ...current, from: current.to, to: current.from }));
           setErrors((current) => ({ ...current, from: undefined, to: undefined }));
@@ -218,7 +220,7 @@ export function FlightSearchBox() {
           />
         </svg>
       </SwapButton>
-      <FormField label="To" htmlFor="search-to" error={errors.to}>
+      <FormField label={t('content.search.to')} htmlFor="search-to" error={errors.to}>
         <Select
           id="search-to"
           name="to"
@@ -228,7 +230,7 @@ export function FlightSearchBox() {
           {airportOptions}
         </Select>
       </FormField>
-      <FormField label="Departure date" htmlFor="search-date" error={errors.date}>
+      <FormField label={t('content.search.date')} htmlFor="search-date" error={errors.date}>
         <TextInput
           id="search-date"
           name="date"
@@ -238,7 +240,11 @@ export function FlightSearchBox() {
           onChange={(event) => update('date', event.target.value)}
         />
       </FormField>
-      <FormField label="Travellers" htmlFor="search-adults" error={errors.adults}>
+      <FormField
+        label={t('content.search.travellers')}
+        htmlFor="search-adults"
+        error={errors.adults}
+      >
         <Select
           id="search-adults"
           name="adults"
@@ -247,12 +253,12 @@ export function FlightSearchBox() {
         >
           {Array.from({ length: MAX_ADULTS }, (_, index) => (
             <option key={index} value={index + 1}>
-              {index + 1} {index === 0 ? 'adult' : 'adults'}
+              {t('content.search.adults', { count: index + 1 })}
             </option>
           ))}
         </Select>
       </FormField>
-      <FormField label="Class" htmlFor="search-cabin" error={errors.cabin}>
+      <FormField label={t('content.search.cabinLabel')} htmlFor="search-cabin" error={errors.cabin}>
         <Select
           id="search-cabin"
           name="cabin"
@@ -261,13 +267,13 @@ export function FlightSearchBox() {
         >
           {CABIN_CLASSES.map((cabin) => (
             <option key={cabin.value} value={cabin.value}>
-              {cabin.label}
+              {t(`content.search.cabin.${cabin.value}`)}
             </option>
           ))}
         </Select>
       </FormField>
       <Submit>
-        <Button type="submit">Search flights</Button>
+        <Button type="submit">{t('content.search.submit')}</Button>
       </Submit>
     </Form>
   );

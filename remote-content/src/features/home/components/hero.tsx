@@ -1,5 +1,6 @@
 import { media } from '@travel/shared';
 import { MOBILE_BREAKPOINT_PX } from '@travel/shared/contracts/plain';
+import { useT } from '@travel/shared/i18n';
 import { preload } from 'react-dom';
 import styled from 'styled-components';
 import heroSkyPhone from '../../../assets/images/hero-sky-phone.webp';
@@ -88,6 +89,7 @@ const SKY_HEIGHT = 700;
 
 /** The page's h1 over the sky, and the flight search box. */
 export function Hero() {
+  const t = useT();
   // The server names the sky this width will paint, so it comes with the page's first bytes.
   for (const sky of SKIES) {
     preload(sky.src, { as: 'image', fetchPriority: 'high', media: sky.preload });
@@ -120,11 +122,8 @@ export function Hero() {
       </picture>
       <Shade />
       <Inner>
-        <Title id="home-title">Fly for less across India</Title>
-        <Lead>
-          Pay ₹99 for a ₹350 flight coupon, or go up to a coupon worth ₹11,000. Every coupon is also
-          an entry into our free flight ticket draw.
-        </Lead>
+        <Title id="home-title">{t('content.hero.title')}</Title>
+        <Lead>{t('content.hero.lead')}</Lead>
         <FlightSearchBox />
       </Inner>
     </Wrap>

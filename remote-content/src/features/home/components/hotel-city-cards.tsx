@@ -1,5 +1,6 @@
 import { sitePaths } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { Section, SectionHeading } from '../../../ui/section';
@@ -59,29 +60,30 @@ const CityLink = styled(Link)`
 `;
 
 export function HotelCities() {
+  const t = useT();
   return (
     <Section aria-labelledby="hotel-cities-title">
       <SectionHeading
         id="hotel-cities-title"
-        title="Popular cities for your stay"
-        lead="Where travellers are heading this season, and where to stay when you land."
+        title={t('content.cities.title')}
+        lead={t('content.cities.lead')}
       />
       <CityGrid>
         {HOTEL_CITIES.map((city) => (
-          <li key={city.city}>
+          <li key={city.airport}>
             <Card as="div">
               <CityLink to={`${sitePaths.flights}?to=${city.airport}`}>
                 <img
                   src={city.image}
-                  alt={city.imageAlt}
+                  alt={t(city.imageAlt)}
                   width={640}
                   height={400}
                   loading="lazy"
                   decoding="async"
                 />
                 <div>
-                  <h3>{city.city}</h3>
-                  <p>{city.note}</p>
+                  <h3>{t(city.city)}</h3>
+                  <p>{t(city.note)}</p>
                 </div>
               </CityLink>
             </Card>

@@ -1,5 +1,6 @@
 import { REFUND_REVIEW_BUSINESS_DAYS } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import styled from 'styled-components';
 
 /* Trust strip */
@@ -53,27 +54,28 @@ const Tick = () => (
 );
 
 export function TravelPromises() {
+  const t = useT();
   return (
-    <Promises aria-label="Why travellers choose us">
+    <Promises aria-label={t('content.promises.label')}>
       <li>
         <Tick />
         <span>
-          <strong>Flight coupons</strong>
-          The full value comes off a flight booking
+          <strong>{t('content.promises.coupons.title')}</strong>
+          {t('content.promises.coupons.text')}
         </span>
       </li>
       <li>
         <Tick />
         <span>
-          <strong>Easy refunds</strong>
-          Unused coupons reviewed in {REFUND_REVIEW_BUSINESS_DAYS} business days
+          <strong>{t('content.promises.refunds.title')}</strong>
+          {t('content.promises.refunds.text', { days: REFUND_REVIEW_BUSINESS_DAYS })}
         </span>
       </li>
       <li>
         <Tick />
         <span>
-          <strong>A free flight draw</strong>
-          Every coupon you buy is one entry
+          <strong>{t('content.promises.draw.title')}</strong>
+          {t('content.promises.draw.text')}
         </span>
       </li>
     </Promises>
