@@ -1,4 +1,4 @@
-import { pageTitles, sitePaths } from '@travel/shared/contracts/plain';
+import { sitePaths } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, StatePanel, apiErrorMessage } from '@travel/shared';
 import type { BookingQuoteRequest } from '@travel/shared';
 import { lazy, Suspense, useState } from 'react';
@@ -10,6 +10,7 @@ import { useFunnelStepOnce } from '../ui/funnel';
 import { TripUnavailable } from '../features/itinerary/components/trip-state';
 import { quoteRequest, readTrip, tripPath } from '../ui/trip-params';
 import { useQueryClient } from '@travel/shared/query';
+import { useT } from '@travel/shared/i18n';
 
 // The QR code and the payment polling load only when the visitor pays.
 const FlightPaymentDialog = lazy(
@@ -31,6 +32,7 @@ const Back = styled(Link)`
 /** The chosen flights and fare, priced again by the server, and the checkout. */
 export default function FlightsBookingPage() {
   const [params] = useSearchParams();
+  const t = useT();
   const queryClient = useQueryClient();
   const trip = readTrip(params);
   const [couponCode, setCouponCode] = useState<string | null>(null);
@@ -64,7 +66,7 @@ export default function FlightsBookingPage() {
       setCouponCode(code);
       return true;
     } catch (error) {
-      setCouponError(apiErrorMessage(error, 'This coupon could not be applied. Please try again.'));
+      setCouponError(apiErrorMessage(error, t('flights.booking.couponFailed')));
       return false;
     } finally {
       setPricingCoupon(false);
@@ -78,18 +80,20 @@ export default function FlightsBookingPage() {
     body = (
       <StatePanel
         kind="notice"
-        title="Please choose a fare"
-        action={<Back to={tripPath(sitePaths.flightsProduct, trip)}>See fares</Back>}
+        title={t('flights.booking.chooseFare')}
+        action={
+          <Back to={tripPath(sitePaths.flightsProduct, trip)}>{t('flights.info.seeFares')}</Back>
+        }
       />
     );
   } else if (quote.isError && !data) {
     body = <TripUnavailable error={quote.error} />;
   } else if (!data) {
-    body = <StatePanel kind="loading" label="Pricing your booking…" />;
+    body = <StatePanel kind="loading" label={t('flights.booking.pricing')} />;
   } else {
     body = (
       <Stack>
-        <Back to={tripPath(sitePaths.flightsProduct, trip)}>← Change fare</Back>
+        <Back to={tripPath(sitePaths.flightsProduct, trip)}>{t('flights.booking.changeFare')}</Back>
         <BookingCheckout
           key={params.toString()}
           trip={trip}
@@ -99,7 +103,9 @@ export default function FlightsBookingPage() {
           couponError={couponError}
           pricing={pricingCoupon || quote.isFetching}
           paymentDialog={(paying, end) => (
-            <Suspense fallback={<StatePanel kind="loading" label="Opening the payment…" />}>
+            <Suspense
+              fallback={<StatePanel kind="loading" label={t('flights.booking.openingPayment')} />}
+            >
               <FlightPaymentDialog
                 payment={paying.payment}
                 description={paying.description}
@@ -115,8 +121,10 @@ export default function FlightsBookingPage() {
 
   return (
     <PageContainer>
-      <PageTitle>{pageTitles.flightsBooking}</PageTitle>
+      <PageTitle>{t('page.flightsBooking')}</PageTitle>
       {body}
     </PageContainer>
   );
 }
+
+export { catalogs } from '../locales';

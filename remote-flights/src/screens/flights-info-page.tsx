@@ -1,5 +1,5 @@
 import { ButtonLink, Card, PageContainer, PageTitle, StatePanel, media } from '@travel/shared';
-import { formatInr, pageTitles, sitePaths } from '@travel/shared/contracts/plain';
+import { formatInr, sitePaths } from '@travel/shared/contracts/plain';
 import type { Itinerary } from '@travel/shared';
 import { Link, useSearchParams } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import { TripUnavailable } from '../features/itinerary/components/trip-state';
 import { readTrip, searchPathFor, tripPath } from '../ui/trip-params';
 import { LazyRouteMap } from '../ui/map/lazy-route-map';
 import { travellersLabel } from '../ui/format';
+import { useT } from '@travel/shared/i18n';
 
 const Stack = styled.div`
   display: flex;
@@ -71,6 +72,7 @@ const Back = styled(Link)`
 /** The chosen flights, segment by segment; the fares open on /html/flights-product. */
 export default function FlightsInfoPage() {
   const [params] = useSearchParams();
+  const t = useT();
   const trip = readTrip(params);
   const outbound = useItinerary(trip.itinerary, trip.cabin);
   const inbound = useItinerary(trip.returnItinerary, trip.cabin);
@@ -81,16 +83,21 @@ export default function FlightsInfoPage() {
   } else if (outbound.isError || inbound.isError) {
     body = <TripUnavailable error={outbound.error ?? inbound.error} />;
   } else if (!outbound.data || (trip.returnItinerary && !inbound.data)) {
-    body = <StatePanel kind="loading" label="Loading your flight…" />;
+    body = <StatePanel kind="loading" label={t('flights.info.loading')} />;
   } else {
     const lead = outbound.data.price.totalPaise + (inbound.data?.price.totalPaise ?? 0);
     body = (
       <Stack>
-        <Back to={searchPathFor(trip, outbound.data, inbound.data)}>← Back to results</Back>
-        <SegmentList itinerary={outbound.data} label={inbound.data ? 'Departure' : undefined} />
-        {inbound.data && <SegmentList itinerary={inbound.data} label="Return" />}
+        <Back to={searchPathFor(trip, outbound.data, inbound.data)}>
+          {t('flights.info.backToResults')}
+        </Back>
+        <SegmentList
+          itinerary={outbound.data}
+          label={inbound.data ? t('flights.trip.departure') : undefined}
+        />
+        {inbound.data && <SegmentList itinerary={inbound.data} label={t('flights.trip.return')} />}
         <MapCard as="section" aria-labelledby="route-map-heading">
-          <h2 id="route-map-heading">Route map</h2>
+          <h2 id="route-map-heading">{t('flights.info.routeMap')}</h2>
           <div>
             <LazyRouteMap
               legs={[stopsOf(outbound.data), ...(inbound.data ? [stopsOf(inbound.data)] : [])]}
@@ -99,9 +106,12 @@ export default function FlightsInfoPage() {
         </MapCard>
         <Footer>
           <p>
-            From <strong>{formatInr(lead)}</strong> per adult · {travellersLabel(trip)}
+            {t('flights.info.from')} <strong>{formatInr(lead)}</strong>{' '}
+            {t('flights.itinerary.perAdult')} · {travellersLabel(t, trip)}
           </p>
-          <ButtonLink to={tripPath(sitePaths.flightsProduct, trip)}>See fares</ButtonLink>
+          <ButtonLink to={tripPath(sitePaths.flightsProduct, trip)}>
+            {t('flights.info.seeFares')}
+          </ButtonLink>
         </Footer>
       </Stack>
     );
@@ -109,8 +119,10 @@ export default function FlightsInfoPage() {
 
   return (
     <PageContainer>
-      <PageTitle>{pageTitles.flightsInfo}</PageTitle>
+      <PageTitle>{t('page.flightsInfo')}</PageTitle>
       {body}
     </PageContainer>
   );
 }
+
+export { catalogs } from '../locales';

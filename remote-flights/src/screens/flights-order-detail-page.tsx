@@ -123,3 +123,5 @@ export default function FlightsOrderDetailPage() {
     </PageContainer>
   );
 }
+
+export { catalogs } from '../locales';

@@ -83,3 +83,5 @@ export default function FlightsOrderListPage() {
     </PageContainer>
   );
 }
+
+export { catalogs } from '../locales';

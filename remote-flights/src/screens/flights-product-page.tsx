@@ -1,4 +1,4 @@
-import { pageTitles, sitePaths } from '@travel/shared/contracts/plain';
+import { sitePaths } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, StatePanel } from '@travel/shared';
 import { Link, useNavigate, useSearchParams } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { TripUnavailable } from '../features/itinerary/components/trip-state';
 import { TripSummary } from '../ui/trip-summary';
 import { quoteRequest, readTrip, tripPath } from '../ui/trip-params';
 import { travellersLabel } from '../ui/format';
+import { useT } from '@travel/shared/i18n';
 
 const Stack = styled.div`
   display: flex;
@@ -28,6 +29,7 @@ const Back = styled(Link)`
 /** The fare families of the chosen flights, priced by the server for these travellers. */
 export default function FlightsProductPage() {
   const [params] = useSearchParams();
+  const t = useT();
   const navigate = useNavigate();
   const trip = readTrip(params);
   const quote = useQuote(quoteRequest(trip));
@@ -38,16 +40,15 @@ export default function FlightsProductPage() {
   } else if (quote.isError) {
     body = <TripUnavailable error={quote.error} />;
   } else if (!quote.data) {
-    body = <StatePanel kind="loading" label="Finding your fares…" />;
+    body = <StatePanel kind="loading" label={t('flights.product.loading')} />;
   } else {
     body = (
       <Stack>
-        <Back to={tripPath(sitePaths.flightsInfo, { ...trip, family: '' })}>← Flight details</Back>
+        <Back to={tripPath(sitePaths.flightsInfo, { ...trip, family: '' })}>
+          {t('flights.product.backToDetails')}
+        </Back>
         <TripSummary itineraries={quote.data.itineraries} />
-        <p>
-          Prices for {travellersLabel(trip)}, taxes included. Change and cancellation fees are per
-          traveller and direction.
-        </p>
+        <p>{t('flights.product.pricesFor', { travellers: travellersLabel(t, trip) })}</p>
         <FareFamilies
           families={quote.data.families}
           chosen={trip.family}
@@ -61,8 +62,10 @@ export default function FlightsProductPage() {
 
   return (
     <PageContainer>
-      <PageTitle>{pageTitles.flightsProduct}</PageTitle>
+      <PageTitle>{t('page.flightsProduct')}</PageTitle>
       {body}
     </PageContainer>
   );
 }
+
+export { catalogs } from '../locales';

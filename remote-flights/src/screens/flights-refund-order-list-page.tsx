@@ -171,3 +171,5 @@ export default function FlightsRefundOrderListPage() {
     </PageContainer>
   );
 }
+
+export { catalogs } from '../locales';

@@ -1,4 +1,4 @@
-import { pageTitles, sitePaths } from '@travel/shared/contracts/plain';
+import { sitePaths } from '@travel/shared/contracts/plain';
 import { Button, Card, Modal, PageContainer, PageTitle, media } from '@travel/shared';
 import type { FlightSearchFormValues } from '@travel/shared';
 import { useState, type ReactNode } from 'react';
@@ -18,6 +18,7 @@ import {
 } from '../features/search/search-params';
 import { formatDay, travellersLabel } from '../ui/format';
 import { useIsPhone } from '../ui/use-is-phone';
+import { useT } from '@travel/shared/i18n';
 
 const FormCard = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -53,6 +54,7 @@ const Title = styled(PageTitle)`
 
 export default function FlightsSearchPage() {
   const [params, setParams] = useSearchParams();
+  const t = useT();
   const navigate = useNavigate();
   const state = readSearch(params);
   const searched = hasSearch(state);
@@ -115,18 +117,18 @@ export default function FlightsSearchPage() {
         </strong>
         <span>
           {formatDay(state.date)}
-          {state.returnDate && ` - ${formatDay(state.returnDate)}`} · {travellersLabel(state)}
+          {state.returnDate && ` - ${formatDay(state.returnDate)}`} · {travellersLabel(t, state)}
         </span>
       </p>
       <Button variant="secondary" size="sm" onClick={() => setSheetOpen(true)}>
-        Modify
+        {t('flights.search.modify')}
       </Button>
     </Summary>
   );
 
   return (
     <PageContainer>
-      <Title>{pageTitles.flights}</Title>
+      <Title>{t('page.flights')}</Title>
       <PhoneAware
         searched={searched}
         form={form}
@@ -154,13 +156,16 @@ function PhoneAware({
   onCloseSheet: () => void;
 }) {
   const phone = useIsPhone();
+  const t = useT();
   if (!phone || !searched) return <FormCard>{form}</FormCard>;
   return (
     <>
       {summary}
-      <Modal open={sheetOpen} onClose={onCloseSheet} title="Modify search">
+      <Modal open={sheetOpen} onClose={onCloseSheet} title={t('flights.search.modifySearch')}>
         {form}
       </Modal>
     </>
   );
 }
+
+export { catalogs } from '../locales';

@@ -1,4 +1,5 @@
 import { formatIndiaDate } from '@travel/shared/contracts/plain';
+import type { Translate } from '@travel/shared/i18n';
 
 /** '2026-12-01T06:10:00+05:30' -> '06:10': the local time as the airline prints it. */
 export function localTime(isoWithOffset: string): string {
@@ -23,13 +24,22 @@ export function formatDay(isoDate: string): string {
     : formatIndiaDate(isoDate, 'weekday');
 }
 
-export function plural(count: number, one: string, many: string = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
+/** '2 adults, 1 child': who travels, in the page's language. */
+export function travellersLabel(
+  t: Translate,
+  travellers: { adults: number; children: number; infants: number },
+): string {
+  const parts = [t('flights.travellers.adults', { count: travellers.adults })];
+  if (travellers.children) {
+    parts.push(t('flights.travellers.children', { count: travellers.children }));
+  }
+  if (travellers.infants) {
+    parts.push(t('flights.travellers.infants', { count: travellers.infants }));
+  }
+  return parts.join(', ');
 }
 
-export function travellersLabel(t: { adults: number; children: number; infants: number }): string {
-  const parts = [plural(t.adults, 'adult')];
-  if (t.children) parts.push(plural(t.children, 'child', 'children'));
-  if (t.infants) parts.push(plural(t.infants, 'infant'));
-  return parts.join(', ');
+/** 'Non-stop', '1 stop', '2 stops'. */
+export function stopsLabel(t: Translate, stops: number): string {
+  return t('flights.stops.count', { count: stops });
 }

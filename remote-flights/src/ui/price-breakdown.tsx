@@ -1,6 +1,7 @@
 import { formatInr } from '@travel/shared/contracts/plain';
 import type { PriceBreakdown as Price } from '@travel/shared';
 import styled from 'styled-components';
+import { useT } from '@travel/shared/i18n';
 
 const List = styled.dl`
   display: grid;
@@ -33,28 +34,23 @@ const List = styled.dl`
 `;
 
 /** Base fare, taxes, fees, coupon and the amount to pay, as the server priced them. */
-export function PriceBreakdown({
-  price,
-  paidLabel = 'Amount to pay',
-}: {
-  price: Price;
-  paidLabel?: string;
-}) {
+export function PriceBreakdown({ price, paidLabel }: { price: Price; paidLabel?: string }) {
+  const t = useT();
   return (
     <List>
-      <dt>Base fare</dt>
+      <dt>{t('flights.price.baseFare')}</dt>
       <dd>{formatInr(price.basePaise)}</dd>
-      <dt>Taxes and airport charges</dt>
+      <dt>{t('flights.price.taxes')}</dt>
       <dd>{formatInr(price.taxesPaise)}</dd>
-      <dt>Convenience fee</dt>
+      <dt>{t('flights.price.convenienceFee')}</dt>
       <dd>{formatInr(price.convenienceFeePaise)}</dd>
       {price.couponCode && (
         <>
-          <dt className="coupon">Coupon {price.couponCode}</dt>
+          <dt className="coupon">{t('flights.price.coupon', { code: price.couponCode })}</dt>
           <dd className="coupon">−{formatInr(price.couponAppliedPaise)}</dd>
         </>
       )}
-      <dt className="total">{paidLabel}</dt>
+      <dt className="total">{paidLabel ?? t('flights.price.amountToPay')}</dt>
       <dd className="total" data-testid="amount-to-pay">
         {formatInr(price.amountToPayPaise)}
       </dd>

@@ -1,7 +1,8 @@
 import { Card } from '@travel/shared';
 import type { ItineraryDetails } from '@travel/shared';
 import styled from 'styled-components';
-import { formatDay, formatDuration, localTime, minutesBetween, plural } from './format';
+import { formatDay, formatDuration, localTime, minutesBetween, stopsLabel } from './format';
+import { useT } from '@travel/shared/i18n';
 
 const Box = styled(Card)`
   display: flex;
@@ -19,8 +20,9 @@ const Box = styled(Card)`
 
 /** One line per direction: where, when, who flies it. */
 export function TripSummary({ itineraries }: { itineraries: ItineraryDetails[] }) {
+  const t = useT();
   return (
-    <Box as="section" aria-label="Your flights">
+    <Box as="section" aria-label={t('flights.trip.yourFlights')}>
       {itineraries.map((itinerary) => (
         <p key={itinerary.id}>
           <strong>
@@ -31,7 +33,7 @@ export function TripSummary({ itineraries }: { itineraries: ItineraryDetails[] }
             {localTime(itinerary.arrTime)}
             {itinerary.arrDayOffset > 0 ? ` (+${itinerary.arrDayOffset})` : ''} ·{' '}
             {formatDuration(minutesBetween(itinerary.depTime, itinerary.arrTime))} ·{' '}
-            {itinerary.stops === 0 ? 'Non-stop' : plural(itinerary.stops, 'stop')} ·{' '}
+            {stopsLabel(t, itinerary.stops)} ·{' '}
             {itinerary.segments.map((segment) => segment.flightNumber).join(', ')}
           </span>
         </p>

@@ -2,6 +2,7 @@ import { Button, StatePanel } from '@travel/shared';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { RouteMapProps } from './route-map';
+import { useT } from '@travel/shared/i18n';
 
 // A chunk of its own (d3-geo and the outlines), fetched the first time a map comes into view.
 const RouteMap = lazy(() => import(/* webpackChunkName: "route-map" */ './route-map'));
@@ -13,6 +14,7 @@ const Frame = styled.div`
 
 /** The route map, loaded when its place comes near the screen. */
 export function LazyRouteMap(props: RouteMapProps) {
+  const t = useT();
   const frame = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
 
@@ -32,7 +34,7 @@ export function LazyRouteMap(props: RouteMapProps) {
   return (
     <Frame ref={frame}>
       {shown && (
-        <Suspense fallback={<StatePanel kind="loading" label="Loading the map…" />}>
+        <Suspense fallback={<StatePanel kind="loading" label={t('flights.map.loading')} />}>
           <RouteMap {...props} />
         </Suspense>
       )}
@@ -42,11 +44,12 @@ export function LazyRouteMap(props: RouteMapProps) {
 
 /** On phones the map waits behind a button, so the results come first. */
 export function RouteMapToggle(props: RouteMapProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <div>
       <Button variant="secondary" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? 'Hide route map' : 'Show route map'}
+        {open ? t('flights.map.hide') : t('flights.map.show')}
       </Button>
       {open && (
         <div style={{ marginTop: 8 }}>

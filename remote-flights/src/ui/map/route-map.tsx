@@ -5,6 +5,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useAllAirports } from '../../api/airports';
 import { INDIA_PATH, MAP_HEIGHT, MAP_WIDTH, NEIGHBOURS_PATH, PROJECTION } from './india-outline';
+import { useT } from '@travel/shared/i18n';
 
 const projection = geoMercator()
   .scale(PROJECTION.scale)
@@ -65,6 +66,7 @@ function cityList(codes: string[], byCode: Map<string, FlightAirport>): string {
  */
 export default function RouteMap({ legs }: RouteMapProps) {
   const id = useId();
+  const t = useT();
   const airports = useAllAirports();
   const list = airports.data ?? [];
   const byCode = new Map(list.map((airport) => [airport.code, airport]));
@@ -83,7 +85,7 @@ export default function RouteMap({ legs }: RouteMapProps) {
     seen.add(key);
     return true;
   });
-  const described = legs.map((leg) => cityList(leg, byCode)).join('; return ');
+  const described = legs.map((leg) => cityList(leg, byCode)).join(`; ${t('flights.map.return')} `);
   const routeAirports = [...onRoute].flatMap((code) => byCode.get(code) ?? []);
   const others = list.filter((airport) => !onRoute.has(airport.code));
   const abroad = routeAirports.filter((airport) => !place(airport));
@@ -96,13 +98,17 @@ export default function RouteMap({ legs }: RouteMapProps) {
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-desc`}
       >
-        <title id={`${id}-title`}>Route map: {described}</title>
+        <title id={`${id}-title`}>{t('flights.map.title', { route: described })}</title>
         <desc id={`${id}-desc`}>
-          A map of India with the {list.length} airports we fly to as dots and the route drawn
-          {abroad.length > 0
-            ? `; ${abroad.map((airport) => airport.city).join(' and ')} lie beyond the map's edge`
-            : ''}
-          .
+          {t('flights.map.desc', {
+            count: list.length,
+            abroad:
+              abroad.length > 0
+                ? t('flights.map.abroad', {
+                    cities: abroad.map((airport) => airport.city).join(` ${t('flights.map.and')} `),
+                  })
+                : '',
+          })}
         </desc>
         <path d={NEIGHBOURS_PATH} fill="#f4f1ea" stroke="#c9c2b3" strokeWidth={1} />
         {/* India's states: their outlines drawn wide, then their white shapes over them, so only
@@ -165,13 +171,17 @@ export default function RouteMap({ legs }: RouteMapProps) {
         })}
       </Svg>
       <Credit>
-        India based on <a href="https://mapsvg.com/maps/india">MapSVG</a> (
-        <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>), simplified;
-        neighbouring countries from Natural Earth.
+        {t('flights.map.creditIndia')} <a href="https://mapsvg.com/maps/india">MapSVG</a> (
+        <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>),{' '}
+        {t('flights.map.creditRest')}
       </Credit>
       <VisuallyHidden as="figcaption">
-        <p>On the route: {routeAirports.map((a) => `${a.city} (${a.code})`).join(', ')}.</p>
-        <p>Other airports on the map:</p>
+        <p>
+          {t('flights.map.onRoute', {
+            airports: routeAirports.map((a) => `${a.city} (${a.code})`).join(', '),
+          })}
+        </p>
+        <p>{t('flights.map.others')}</p>
         <ul>
           {others.map((airport) => (
             <li key={airport.code}>

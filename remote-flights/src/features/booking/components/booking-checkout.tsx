@@ -25,6 +25,7 @@ import { FareSection } from './fare-section';
 import { PriceSection } from './price-section';
 import { TravellersSection } from './travellers-section';
 import { useQueryClient } from '@travel/shared/query';
+import { useT } from '@travel/shared/i18n';
 
 /** A booking made and waiting for its UPI payment. */
 export type Paying = { payment: UpiPayment; description: string };
@@ -51,6 +52,7 @@ export function BookingCheckout({
   /** The payment of the booking just made; `end` closes it and prices the trip again. */
   paymentDialog: (paying: Paying, end: () => void) => ReactNode;
 }) {
+  const t = useT();
   const session = useSession();
   const queryClient = useQueryClient();
   const { mutateAsync: createBooking, isPending: booking } = useCreateBooking();
@@ -142,7 +144,7 @@ export function BookingCheckout({
         payment,
         description: `${quote.itineraries[0]?.fromAirport.city ?? ''} → ${
           quote.itineraries[0]?.toAirport.city ?? ''
-        } · ${quote.family.name} · ${travellersLabel(trip)}`,
+        } · ${quote.family.name} · ${travellersLabel(t, trip)}`,
       });
     } catch (error) {
       if (isFareChanged(error)) {
@@ -154,7 +156,7 @@ export function BookingCheckout({
       }
       // After a refusal nothing was booked; a lost answer keeps its key for the retry.
       if (isRefusal(error)) attemptKey.current = null;
-      setFailure(apiErrorMessage(error, 'Your booking could not be made. Please try again.'));
+      setFailure(apiErrorMessage(error, t('flights.booking.failed')));
       // Seats or coupon may have gone meanwhile: show the server's view.
       void queryClient.invalidateQueries({ queryKey: BOOKING_QUOTE_KEY });
     }
@@ -173,7 +175,7 @@ export function BookingCheckout({
         <form
           id="booking-form"
           noValidate
-          aria-label="Traveller details"
+          aria-label={t('flights.booking.travellerDetails')}
           onSubmit={(event) => void handleSubmit(pay)(event)}
         >
           <Main>

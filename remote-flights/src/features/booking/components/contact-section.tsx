@@ -3,6 +3,7 @@ import type { BookingFormValues } from '@travel/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
 import { Section } from './checkout-layout';
+import { useT } from '@travel/shared/i18n';
 
 const Pair = styled.div`
   display: grid;
@@ -38,13 +39,14 @@ export function ContactSection({
   register: UseFormRegister<BookingFormValues>;
   errors: FieldErrors<BookingFormValues>;
 }) {
+  const t = useT();
   return (
     <Section as="section" aria-labelledby="contact-heading">
-      <h2 id="contact-heading">Contact details</h2>
-      <p>We send the e-ticket and updates about this booking here.</p>
+      <h2 id="contact-heading">{t('flights.contact.heading')}</h2>
+      <p>{t('flights.contact.intro')}</p>
       <Pair>
         <FormField
-          label="Mobile number (+91)"
+          label={t('flights.contact.mobile')}
           htmlFor="contact-mobile"
           required
           error={errors.contact?.mobileNo?.message}
@@ -58,7 +60,7 @@ export function ContactSection({
           />
         </FormField>
         <FormField
-          label="E-mail"
+          label={t('flights.contact.email')}
           htmlFor="contact-email"
           required
           error={errors.contact?.email?.message}
@@ -72,21 +74,22 @@ export function ContactSection({
         </FormField>
       </Pair>
       <Check>
-        <input type="checkbox" {...register('gstWanted')} />I want a GST invoice for my company
+        <input type="checkbox" {...register('gstWanted')} />
+        {t('flights.contact.gstWanted')}
       </Check>
       {gstWanted && (
         <Pair>
           <FormField
-            label="GSTIN"
+            label={t('flights.contact.gstin')}
             htmlFor="gst-gstin"
             required
-            hint="15 characters, e.g. 29AAGCB7383J1Z4"
+            hint={t('flights.contact.gstinHint')}
             error={errors.gst?.gstin?.message}
           >
             <TextInput id="gst-gstin" maxLength={15} {...register('gst.gstin')} />
           </FormField>
           <FormField
-            label="Company name"
+            label={t('flights.contact.company')}
             htmlFor="gst-company"
             required
             error={errors.gst?.companyName?.message}

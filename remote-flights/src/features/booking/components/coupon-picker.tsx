@@ -7,6 +7,7 @@ import {
 import type { CheckoutCoupon } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
+import { useT } from '@travel/shared/i18n';
 
 const Fieldset = styled.fieldset`
   display: flex;
@@ -73,17 +74,18 @@ export function CouponPicker({
   disabled: boolean;
   onChoose: (code: string | null) => void;
 }) {
+  const t = useT();
   if (coupons.length === 0) {
     return (
       <Note>
-        You have no coupon to use on this booking.{' '}
-        <Link to={sitePaths.coupon}>Buy a flight coupon</Link> and save on your next trip.
+        {t('flights.coupons.none')} <Link to={sitePaths.coupon}>{t('flights.coupons.buy')}</Link>{' '}
+        {t('flights.coupons.saveNext')}
       </Note>
     );
   }
   return (
     <Fieldset disabled={disabled}>
-      <legend>Use a coupon (one per booking)</legend>
+      <legend>{t('flights.coupons.legend')}</legend>
       <Option $checked={chosen === null}>
         <input
           type="radio"
@@ -91,7 +93,7 @@ export function CouponPicker({
           checked={chosen === null}
           onChange={() => onChoose(null)}
         />
-        <span>No coupon</span>
+        <span>{t('flights.coupons.noCoupon')}</span>
         <span />
       </Option>
       {coupons.map((coupon) => (
@@ -104,16 +106,18 @@ export function CouponPicker({
             onChange={() => onChoose(coupon.code)}
           />
           <span>
-            {formatInr(coupon.valuePaise)} coupon
+            {t('flights.coupons.value', { value: formatInr(coupon.valuePaise) })}
             <small>
-              {coupon.code} · valid until {formatIndiaDate(coupon.expirationDate)}
+              {coupon.code} ·{' '}
+              {t('flights.coupons.validUntil', { date: formatIndiaDate(coupon.expirationDate) })}
             </small>
           </span>
           <strong>−{formatInr(coupon.appliedPaise)}</strong>
         </Option>
       ))}
       <Note>
-        {FLIGHT_COUPON_TERMS[1]} <Link to={sitePaths.flightCouponTerms}>Coupon terms</Link>
+        {FLIGHT_COUPON_TERMS[1]}{' '}
+        <Link to={sitePaths.flightCouponTerms}>{t('flights.coupons.terms')}</Link>
       </Note>
     </Fieldset>
   );

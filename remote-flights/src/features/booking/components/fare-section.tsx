@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { TripParams } from '../../../ui/trip-params';
 import { travellersLabel } from '../../../ui/format';
 import { Section } from './checkout-layout';
+import { useT } from '@travel/shared/i18n';
 
 const Fare = styled.div`
   display: flex;
@@ -25,18 +26,22 @@ export function FareSection({
   trip: TripParams;
   family: BookingQuoteResponse['family'];
 }) {
+  const t = useT();
   return (
     <Section as="section" aria-labelledby="fare-heading">
       <Fare>
         <div>
-          <h2 id="fare-heading">{family.name} fare</h2>
+          <h2 id="fare-heading">{t('flights.booking.fareHeading', { family: family.name })}</h2>
           <p>
-            {travellersLabel(trip)} · {family.checkInBaggage} check-in · {family.cabinBaggage} cabin
+            {t('flights.booking.fareLine', {
+              travellers: travellersLabel(t, trip),
+              checkIn: family.checkInBaggage,
+              cabin: family.cabinBaggage,
+            })}
           </p>
         </div>
         <p>
-          Cancellation: airline fee {formatInr(family.cancellationFeePaise)} per traveller and
-          direction
+          {t('flights.booking.cancellationFee', { fee: formatInr(family.cancellationFeePaise) })}
         </p>
       </Fare>
     </Section>

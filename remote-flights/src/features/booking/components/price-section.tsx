@@ -6,6 +6,7 @@ import { PriceBreakdown } from '../../../ui/price-breakdown';
 import type { TripParams } from '../../../ui/trip-params';
 import { travellersLabel } from '../../../ui/format';
 import { Alert, Section } from './checkout-layout';
+import { useT } from '@travel/shared/i18n';
 
 const Changed = styled.div`
   display: flex;
@@ -56,21 +57,23 @@ export function PriceSection({
   failure: string | null;
   onAcceptNewPrice: () => void;
 }) {
+  const t = useT();
   return (
     <Section as="section" aria-labelledby="price-heading" aria-busy={pricing}>
-      <h2 id="price-heading">Price</h2>
+      <h2 id="price-heading">{t('flights.booking.price')}</h2>
       <PriceBreakdown price={quote.price} />
       {priceChanged && (
         <Changed role="alert">
           <p>
-            <strong>The price of this trip has changed.</strong>
+            <strong>{t('flights.booking.priceChanged')}</strong>
           </p>
           <p>
-            Was <s>{formatInr(oldFare)}</s>, now <strong>{formatInr(newFare)}</strong> for{' '}
-            {travellersLabel(trip)}.
+            {t('flights.booking.was')} <s>{formatInr(oldFare)}</s>
+            {t('flights.booking.now')} <strong>{formatInr(newFare)}</strong>{' '}
+            {t('flights.booking.forTravellers', { travellers: travellersLabel(t, trip) })}
           </p>
           <Button variant="secondary" onClick={onAcceptNewPrice}>
-            Continue with the new price
+            {t('flights.booking.acceptNewPrice')}
           </Button>
         </Changed>
       )}
@@ -83,12 +86,12 @@ export function PriceSection({
         loading={booking}
         disabled={priceChanged || pricing}
       >
-        Pay {formatInr(quote.price.amountToPayPaise)} by UPI
+        {t('flights.booking.pay', { amount: formatInr(quote.price.amountToPayPaise) })}
       </Button>
       <Fine>
-        Your seats{couponCode ? ' and coupon are' : ' are'} held for {quote.paymentWindowMinutes}{' '}
-        minutes while you pay. By paying you accept the fare rules and the refund and cancellation
-        policy.
+        {t(couponCode ? 'flights.booking.heldWithCoupon' : 'flights.booking.held', {
+          minutes: quote.paymentWindowMinutes,
+        })}
       </Fine>
     </Section>
   );

@@ -3,6 +3,7 @@ import { GENDERS, TRAVELLER_TITLES } from '@travel/shared/contracts/plain';
 import type { BookingFormValues, TravellerType } from '@travel/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
+import { useT } from '@travel/shared/i18n';
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -32,23 +33,6 @@ const Grid = styled.div`
   }
 `;
 
-const TYPE_NAMES: Record<TravellerType, string> = {
-  adult: 'Adult',
-  child: 'Child',
-  infant: 'Infant',
-};
-
-const AGE_HINTS: Record<TravellerType, string> = {
-  adult: '12 years or older',
-  child: '2-11 years on the day of travel',
-  infant: 'under 2 years on the day of travel, on an adult’s lap',
-};
-
-const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
-  male: 'Male',
-  female: 'Female',
-};
-
 /** One traveller's details as the carriers ask for them. */
 export function TravellerFields({
   index,
@@ -66,18 +50,25 @@ export function TravellerFields({
   register: UseFormRegister<BookingFormValues>;
   errors: FieldErrors<BookingFormValues>;
 }) {
+  const t = useT();
   const fieldErrors = errors.travellers?.[index];
   const id = (field: string) => `traveller-${index}-${field}`;
   const needsBirthDate = type !== 'adult';
   return (
     <Fieldset>
       <legend>
-        {TYPE_NAMES[type]} {number} <Age>({AGE_HINTS[type]})</Age>
+        {t(`flights.traveller.type.${type}`, { number })}{' '}
+        <Age>({t(`flights.traveller.age.${type}`)})</Age>
       </legend>
       <Grid>
-        <FormField label="Title" htmlFor={id('title')} required error={fieldErrors?.title?.message}>
+        <FormField
+          label={t('flights.traveller.title')}
+          htmlFor={id('title')}
+          required
+          error={fieldErrors?.title?.message}
+        >
           <Select id={id('title')} {...register(`travellers.${index}.title`)}>
-            <option value="">Title</option>
+            <option value="">{t('flights.traveller.title')}</option>
             {TRAVELLER_TITLES[type].map((title) => (
               <option key={title} value={title}>
                 {title}
@@ -86,7 +77,7 @@ export function TravellerFields({
           </Select>
         </FormField>
         <FormField
-          label="First and middle name"
+          label={t('flights.traveller.firstName')}
           htmlFor={id('firstName')}
           required
           error={fieldErrors?.firstName?.message}
@@ -98,7 +89,7 @@ export function TravellerFields({
           />
         </FormField>
         <FormField
-          label="Last name"
+          label={t('flights.traveller.lastName')}
           htmlFor={id('lastName')}
           required
           error={fieldErrors?.lastName?.message}
@@ -110,23 +101,23 @@ export function TravellerFields({
           />
         </FormField>
         <FormField
-          label="Gender"
+          label={t('flights.traveller.gender')}
           htmlFor={id('gender')}
           required
           error={fieldErrors?.gender?.message}
         >
           <Select id={id('gender')} {...register(`travellers.${index}.gender`)}>
-            <option value="">Gender</option>
+            <option value="">{t('flights.traveller.gender')}</option>
             {GENDERS.map((gender) => (
               <option key={gender} value={gender}>
-                {GENDER_LABELS[gender]}
+                {t(`flights.traveller.gender.${gender}`)}
               </option>
             ))}
           </Select>
         </FormField>
         {(needsBirthDate || international) && (
           <FormField
-            label="Date of birth"
+            label={t('flights.traveller.dateOfBirth')}
             htmlFor={id('dateOfBirth')}
             required={needsBirthDate}
             error={fieldErrors?.dateOfBirth?.message}
@@ -141,10 +132,10 @@ export function TravellerFields({
         {international && (
           <>
             <FormField
-              label="Nationality"
+              label={t('flights.traveller.nationality')}
               htmlFor={id('nationality')}
               required
-              hint="2-letter code, e.g. IN"
+              hint={t('flights.traveller.nationalityHint')}
               error={fieldErrors?.nationality?.message}
             >
               <TextInput
@@ -154,7 +145,7 @@ export function TravellerFields({
               />
             </FormField>
             <FormField
-              label="Passport number"
+              label={t('flights.traveller.passportNumber')}
               htmlFor={id('passportNumber')}
               required
               error={fieldErrors?.passportNumber?.message}
@@ -166,7 +157,7 @@ export function TravellerFields({
               />
             </FormField>
             <FormField
-              label="Passport expiry"
+              label={t('flights.traveller.passportExpiry')}
               htmlFor={id('passportExpiry')}
               required
               error={fieldErrors?.passportExpiry?.message}

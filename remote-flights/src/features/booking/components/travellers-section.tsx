@@ -2,6 +2,7 @@ import type { BookingFormValues } from '@travel/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Alert, Section } from './checkout-layout';
 import { TravellerFields } from './traveller-fields';
+import { useT } from '@travel/shared/i18n';
 
 /** One set of fields per traveller, numbered within adults, children and infants. */
 export function TravellersSection({
@@ -15,16 +16,14 @@ export function TravellersSection({
   register: UseFormRegister<BookingFormValues>;
   errors: FieldErrors<BookingFormValues>;
 }) {
+  const t = useT();
   const numbers = { adult: 0, child: 0, infant: 0 };
   const travellersRoot = errors.travellers?.root?.message ?? errors.travellers?.message;
 
   return (
     <Section as="section" aria-labelledby="travellers-heading">
-      <h2 id="travellers-heading">Travellers</h2>
-      <p>
-        Enter each name exactly as on the traveller&apos;s government ID
-        {international ? ' and passport' : ''}.
-      </p>
+      <h2 id="travellers-heading">{t('flights.travellers.heading')}</h2>
+      <p>{t(international ? 'flights.travellers.namesPassport' : 'flights.travellers.names')}</p>
       {travellersRoot && <Alert role="alert">{travellersRoot}</Alert>}
       {travellers.map((traveller, index) => {
         numbers[traveller.type] += 1;

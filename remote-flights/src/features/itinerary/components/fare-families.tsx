@@ -2,6 +2,7 @@ import { Button, Card, media } from '@travel/shared';
 import { formatInr } from '@travel/shared/contracts/plain';
 import type { FareFamilyCode, FareFamilyQuote } from '@travel/shared';
 import styled from 'styled-components';
+import { useT } from '@travel/shared/i18n';
 
 const Grid = styled.ul`
   display: grid;
@@ -79,16 +80,6 @@ const Rules = styled.dl`
   }
 `;
 
-const TRAVELLER_NAMES = {
-  adult: ['adult', 'adults'],
-  child: ['child', 'children'],
-  infant: ['infant', 'infants'],
-} as const;
-
-function fee(paise: number, free: string): string {
-  return paise === 0 ? free : formatInr(paise);
-}
-
 /** The fare families side by side: baggage, change and cancellation, and what the travellers pay. */
 export function FareFamilies({
   families,
@@ -99,8 +90,10 @@ export function FareFamilies({
   chosen: FareFamilyCode | '';
   onChoose: (family: FareFamilyCode) => void;
 }) {
+  const t = useT();
+  const fee = (paise: number) => (paise === 0 ? t('flights.fares.free') : formatInr(paise));
   return (
-    <Grid aria-label="Fare families">
+    <Grid aria-label={t('flights.fares.families')}>
       {families.map((family) => (
         <Family
           key={family.code}
@@ -110,19 +103,17 @@ export function FareFamilies({
           <h2 id={`family-${family.code}`}>{family.name}</h2>
           <p className="total">
             {formatInr(family.totalPaise)}
-            <small>for all travellers</small>
+            <small>{t('flights.fares.forAll')}</small>
           </p>
-          <Rules aria-label={`${family.name} baggage and rules`}>
-            <dt>Cabin bag</dt>
+          <Rules aria-label={t('flights.fares.rules', { family: family.name })}>
+            <dt>{t('flights.fares.cabinBag')}</dt>
             <dd>{family.cabinBaggage}</dd>
-            <dt>Check-in bag</dt>
+            <dt>{t('flights.fares.checkInBag')}</dt>
             <dd>{family.checkInBaggage}</dd>
-            <dt>Date change</dt>
-            <dd>{fee(family.changeFeePaise, 'Free')}</dd>
-            <dt>Cancellation</dt>
-            <dd>
-              {family.cancellationFeePaise === 0 ? 'Free' : formatInr(family.cancellationFeePaise)}
-            </dd>
+            <dt>{t('flights.fares.dateChange')}</dt>
+            <dd>{fee(family.changeFeePaise)}</dd>
+            <dt>{t('flights.fares.cancellation')}</dt>
+            <dd>{fee(family.cancellationFeePaise)}</dd>
           </Rules>
           {family.benefits.length > 0 && (
             <ul>
@@ -131,7 +122,7 @@ export function FareFamilies({
               ))}
             </ul>
           )}
-          <Rules aria-label={`${family.name} price breakdown`}>
+          <Rules aria-label={t('flights.fares.breakdown', { family: family.name })}>
             {family.travellers.map((traveller) => (
               <FareLine
                 key={traveller.type}
@@ -140,21 +131,24 @@ export function FareFamilies({
                 totalPaise={traveller.totalPaise}
               />
             ))}
-            <dt>Base fare</dt>
+            <dt>{t('flights.price.baseFare')}</dt>
             <dd>{formatInr(family.basePaise)}</dd>
-            <dt>Taxes and fees</dt>
+            <dt>{t('flights.fares.taxesAndFees')}</dt>
             <dd>{formatInr(family.taxesPaise)}</dd>
-            <dt>Convenience fee</dt>
+            <dt>{t('flights.price.convenienceFee')}</dt>
             <dd>{formatInr(family.convenienceFeePaise)}</dd>
-            <dt className="sum">Total</dt>
+            <dt className="sum">{t('flights.fares.total')}</dt>
             <dd className="sum">{formatInr(family.totalPaise)}</dd>
           </Rules>
           <Button
             variant={family.code === chosen ? 'primary' : 'secondary'}
             onClick={() => onChoose(family.code)}
-            aria-label={`Choose ${family.name}, ${formatInr(family.totalPaise)}`}
+            aria-label={t('flights.fares.chooseLabel', {
+              family: family.name,
+              price: formatInr(family.totalPaise),
+            })}
           >
-            Choose {family.name}
+            {t('flights.fares.choose', { family: family.name })}
           </Button>
         </Family>
       ))}
@@ -171,13 +165,11 @@ function FareLine({
   count: number;
   totalPaise: number;
 }) {
+  const t = useT();
   if (count === 0) return null;
-  const [one, many] = TRAVELLER_NAMES[type];
   return (
     <>
-      <dt>
-        {count} {count === 1 ? one : many} × {formatInr(totalPaise)}
-      </dt>
+      <dt>{t(`flights.fares.line.${type}`, { count, price: formatInr(totalPaise) })}</dt>
       <dd>{formatInr(totalPaise * count)}</dd>
     </>
   );

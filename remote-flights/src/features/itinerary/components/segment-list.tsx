@@ -2,7 +2,14 @@ import { Card, CardHead, media } from '@travel/shared';
 import type { ItineraryDetails } from '@travel/shared';
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { formatDay, formatDuration, localTime, minutesBetween, plural } from '../../../ui/format';
+import { useT, type Translate } from '@travel/shared/i18n';
+import {
+  formatDay,
+  formatDuration,
+  localTime,
+  minutesBetween,
+  stopsLabel,
+} from '../../../ui/format';
 
 const Segment = styled.li`
   display: grid;
@@ -87,24 +94,25 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function terminal(value: string | null): string {
-  return value ? `Terminal ${value}` : '';
+function terminal(t: Translate, value: string | null): string {
+  return value ? t('flights.segments.terminal', { terminal: value }) : '';
 }
 
 /** Every flight of an itinerary with its aircraft, terminals and times, and the stops between. */
 export function SegmentList({ itinerary, label }: { itinerary: ItineraryDetails; label?: string }) {
+  const t = useT();
   const total = formatDuration(minutesBetween(itinerary.depTime, itinerary.arrTime));
-  const title = `${itinerary.fromAirport.city} to ${itinerary.toAirport.city}`;
+  const title = t('flights.segments.title', {
+    from: itinerary.fromAirport.city,
+    to: itinerary.toAirport.city,
+  });
+  const labelled = label ? t('flights.segments.labelled', { label, title }) : title;
   return (
-    <Card as="section" aria-label={label ? `${label}: ${title}` : title}>
+    <Card as="section" aria-label={labelled}>
       <CardHead>
-        <h2>
-          {label ? `${label}: ` : ''}
-          {title}
-        </h2>
+        <h2>{labelled}</h2>
         <Meta>
-          {formatDay(itinerary.depTime)} ·{' '}
-          {itinerary.stops === 0 ? 'Non-stop' : plural(itinerary.stops, 'stop')} · {total}
+          {formatDay(itinerary.depTime)} · {stopsLabel(t, itinerary.stops)} · {total}
         </Meta>
       </CardHead>
       <Segments>
@@ -123,7 +131,7 @@ export function SegmentList({ itinerary, label }: { itinerary: ItineraryDetails;
                     <div className="time">{localTime(segment.depTime)}</div>
                     <div className="place">{segment.from}</div>
                     <small>{formatDay(segment.depTime)}</small>
-                    <small>{terminal(segment.fromTerminal)}</small>
+                    <small>{terminal(t, segment.fromTerminal)}</small>
                   </div>
                   <div className="duration">
                     {formatDuration(minutesBetween(segment.depTime, segment.arrTime))}
@@ -132,14 +140,20 @@ export function SegmentList({ itinerary, label }: { itinerary: ItineraryDetails;
                     <div className="time">{localTime(segment.arrTime)}</div>
                     <div className="place">{segment.to}</div>
                     <small>{formatDay(segment.arrTime)}</small>
-                    <small>{terminal(segment.toTerminal)}</small>
+                    <small>{terminal(t, segment.toTerminal)}</small>
                   </div>
                 </Leg>
               </Segment>
               {layover && (
                 <Layover>
-                  <b>{formatDuration(layover.minutes)} layover</b> in {layover.city} (
-                  {layover.airport}){layover.changeOfTerminal && ' · change of terminal'}
+                  <b>
+                    {t('flights.segments.layover', { duration: formatDuration(layover.minutes) })}
+                  </b>{' '}
+                  {t('flights.segments.layoverIn', {
+                    city: layover.city,
+                    airport: layover.airport,
+                  })}
+                  {layover.changeOfTerminal && ` · ${t('flights.segments.changeOfTerminal')}`}
                 </Layover>
               )}
             </Fragment>

@@ -1,15 +1,17 @@
 import { ButtonLink, StatePanel, apiErrorMessage } from '@travel/shared';
-import { ITINERARY_ID_MESSAGE, pageTitles, sitePaths } from '@travel/shared/contracts/plain';
+import { ITINERARY_ID_MESSAGE, sitePaths } from '@travel/shared/contracts/plain';
+import { useT } from '@travel/shared/i18n';
 
 /** A flight that cannot be shown: the server's reason (null: no id at all) and a way back. */
 export function TripUnavailable({ error }: { error: unknown }) {
+  const t = useT();
   const message = error === null ? ITINERARY_ID_MESSAGE : apiErrorMessage(error);
   return (
     <StatePanel
       kind="notice"
       alert
-      title="We could not open this flight"
-      action={<ButtonLink to={sitePaths.flights}>{pageTitles.flights}</ButtonLink>}
+      title={t('flights.trip.unavailable')}
+      action={<ButtonLink to={sitePaths.flights}>{t('page.flights')}</ButtonLink>}
     >
       {message}
     </StatePanel>

@@ -3,7 +3,8 @@ import { formatInr, sitePath, sitePaths } from '@travel/shared/contracts/plain';
 import type { FlightOrder } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
-import { formatDay, plural } from '../../../ui/format';
+import { useT, type Translate } from '@travel/shared/i18n';
+import { formatDay } from '../../../ui/format';
 
 const Item = styled(Card)`
   display: flex;
@@ -68,22 +69,27 @@ export function tripDates(order: Pick<FlightOrder, 'departureDate' | 'returnDate
     : formatDay(order.departureDate);
 }
 
-export function travellerCount(order: FlightOrder): string {
+export function travellerCount(t: Translate, order: FlightOrder): string {
   const booked = order.travellers.filter((traveller) => traveller.status === 'booked').length;
   const all = order.travellers.length;
-  return booked === all ? plural(all, 'traveller') : `${booked} of ${all} travellers`;
+  return booked === all
+    ? t('flights.orders.travellerCount', { count: all })
+    : t('flights.orders.travellersBooked', { booked, all });
 }
 
 /** One booking in the order list. */
 export function OrderSummaryCard({ order }: { order: FlightOrder }) {
+  const t = useT();
   const detail = sitePath(sitePaths.flightsOrderDetail, { orderId: order.orderId });
   return (
-    <Item aria-label={`Booking ${order.orderId}`}>
+    <Item aria-label={t('flights.orders.booking', { orderId: order.orderId })}>
       <CardHead>
         <h2>
           <Link to={detail}>
-            {order.fromCity} → {order.toCity}
-            {order.returnDate ? ' and back' : ''}
+            {t(order.returnDate ? 'flights.orders.routeAndBack' : 'flights.orders.route', {
+              from: order.fromCity,
+              to: order.toCity,
+            })}
           </Link>
         </h2>
         <OrderStatusBadge status={order.status} />
@@ -94,28 +100,33 @@ export function OrderSummaryCard({ order }: { order: FlightOrder }) {
           <dd>{order.pnr ?? '—'}</dd>
         </div>
         <div>
-          <dt>Travel dates</dt>
+          <dt>{t('flights.orders.travelDates')}</dt>
           <dd>{tripDates(order)}</dd>
         </div>
         <div>
-          <dt>Travellers</dt>
-          <dd>{travellerCount(order)}</dd>
+          <dt>{t('flights.travellers.heading')}</dt>
+          <dd>{travellerCount(t, order)}</dd>
         </div>
         <div>
-          <dt>Amount paid</dt>
+          <dt>{t('flights.orders.amountPaid')}</dt>
           <dd>{order.amountPaidPaise > 0 ? formatInr(order.amountPaidPaise) : '—'}</dd>
         </div>
         <div>
-          <dt>Coupon</dt>
-          <dd>{order.coupon ? `${formatInr(order.coupon.appliedPaise)} off` : 'None'}</dd>
+          <dt>{t('flights.orders.coupon')}</dt>
+          <dd>
+            {order.coupon
+              ? t('flights.orders.off', { amount: formatInr(order.coupon.appliedPaise) })
+              : t('flights.orders.none')}
+          </dd>
         </div>
       </Facts>
       <Foot>
         <span>
-          Booking {order.orderId} · {order.from} → {order.to} · {order.family.name}
+          {t('flights.orders.booking', { orderId: order.orderId })} · {order.from} → {order.to} ·{' '}
+          {order.family.name}
         </span>
-        <Link to={detail} aria-label={`Details of booking ${order.orderId}`}>
-          Details
+        <Link to={detail} aria-label={t('flights.orders.detailsOf', { orderId: order.orderId })}>
+          {t('flights.orders.details')}
         </Link>
       </Foot>
     </Item>

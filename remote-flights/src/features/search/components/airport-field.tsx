@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useAirportLookup, useAllAirports } from '../../../api/airports';
+import { useT } from '@travel/shared/i18n';
 
 const Wrap = styled.div`
   position: relative;
@@ -71,6 +72,7 @@ export function AirportField({
   'aria-invalid'?: boolean;
   'aria-required'?: boolean;
 }) {
+  const t = useT();
   const all = useAllAirports();
   const named = all.data?.find((airport) => airport.code === value);
   // What the visitor is typing; null shows the chosen airport's name.
@@ -132,7 +134,7 @@ export function AirportField({
         onKeyDown={onKeyDown}
         onBlur={() => setTyped(null)}
       />
-      <List id={listId} role="listbox" hidden={!expanded} aria-label="Airports">
+      <List id={listId} role="listbox" hidden={!expanded} aria-label={t('flights.search.airports')}>
         {options.map((airport, index) => (
           <Option
             key={airport.code}

@@ -3,6 +3,7 @@ import type { FareCalendarResponse } from '@travel/shared';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { formatDay } from '../../../ui/format';
+import { useT } from '@travel/shared/i18n';
 
 /**
  * The cheapest day's price: the status badge's darker green, which keeps AA contrast on the
@@ -69,6 +70,7 @@ export function FareStrip({
   date: string;
   onDate: (date: string) => void;
 }) {
+  const t = useT();
   const list = useRef<HTMLOListElement>(null);
   // On a phone the strip scrolls: the chosen day is brought to its middle.
   useEffect(() => {
@@ -80,7 +82,7 @@ export function FareStrip({
     }
   }, [date, calendar]);
   return (
-    <Strip aria-label="Fares on nearby days">
+    <Strip aria-label={t('flights.fareStrip.label')}>
       <ol ref={list}>
         {calendar.days.map((day) => (
           <li key={day.date}>
@@ -93,7 +95,9 @@ export function FareStrip({
             >
               <span>{formatDay(day.date)}</span>
               <b>
-                {day.lowestPricePaise === null ? 'No flights' : formatInr(day.lowestPricePaise)}
+                {day.lowestPricePaise === null
+                  ? t('flights.fareStrip.noFlights')
+                  : formatInr(day.lowestPricePaise)}
               </b>
             </button>
           </li>

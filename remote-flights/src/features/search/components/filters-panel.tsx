@@ -4,6 +4,7 @@ import type { SearchFacets, TimeBand } from '@travel/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { NO_FILTERS, type SearchState } from '../search-params';
+import { useT } from '@travel/shared/i18n';
 
 const Panel = styled.div`
   display: flex;
@@ -122,6 +123,7 @@ function BandGroup({
   chosen: TimeBand[];
   onChange: (bands: TimeBand[]) => void;
 }) {
+  const t = useT();
   return (
     <fieldset>
       <legend>{legend}</legend>
@@ -134,7 +136,7 @@ function BandGroup({
               checked={chosen.includes(band.value)}
               onChange={() => onChange(toggle(chosen, band.value))}
             />
-            <span>{band.label}</span>
+            <span>{t(`flights.timeBand.${band.value}`)}</span>
           </label>
         ))}
       </Bands>
@@ -154,6 +156,7 @@ export function FiltersPanel({
   onChange: (change: FilterChange) => void;
   idPrefix: string;
 }) {
+  const t = useT();
   const [priceMin, setPriceMin] = useState(state.priceMin?.toString() ?? '');
   const [priceMax, setPriceMax] = useState(state.priceMax?.toString() ?? '');
   const [priceError, setPriceError] = useState('');
@@ -165,11 +168,11 @@ export function FiltersPanel({
       (min !== null && !(Number.isInteger(min) && min >= 0)) ||
       (max !== null && !(Number.isInteger(max) && max >= 0))
     ) {
-      setPriceError('Please enter whole rupees, such as 4500');
+      setPriceError(t('flights.filters.wholeRupees'));
       return;
     }
     if (min !== null && max !== null && min > max) {
-      setPriceError('Please enter a lowest price below the highest');
+      setPriceError(t('flights.filters.minBelowMax'));
       return;
     }
     setPriceError('');
@@ -179,13 +182,13 @@ export function FiltersPanel({
   return (
     <Panel>
       <Head>
-        <h2>Filters</h2>
+        <h2>{t('flights.filters.heading')}</h2>
         <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTERS)}>
-          Clear all
+          {t('flights.filters.clearAll')}
         </Button>
       </Head>
       <fieldset>
-        <legend>Stops</legend>
+        <legend>{t('flights.filters.stops')}</legend>
         {facets.stops.map((stop) => (
           <label className="check" key={stop.stops}>
             <input
@@ -193,27 +196,25 @@ export function FiltersPanel({
               checked={state.stops.includes(stop.stops)}
               onChange={() => onChange({ stops: toggle(state.stops, stop.stops) })}
             />
-            <span>
-              {stop.stops === 0 ? 'Non-stop' : '1 stop'} ({stop.count})
-            </span>
+            <span>{t('flights.filters.stopOption', { stops: stop.stops, count: stop.count })}</span>
             <small>{formatInr(stop.minPricePaise)}</small>
           </label>
         ))}
       </fieldset>
       <BandGroup
-        legend="Departure time"
+        legend={t('flights.filters.departureTime')}
         name={`${idPrefix}-dep`}
         chosen={state.dep}
         onChange={(dep) => onChange({ dep })}
       />
       <BandGroup
-        legend="Arrival time"
+        legend={t('flights.filters.arrivalTime')}
         name={`${idPrefix}-arr`}
         chosen={state.arr}
         onChange={(arr) => onChange({ arr })}
       />
       <fieldset>
-        <legend>Airlines</legend>
+        <legend>{t('flights.filters.airlines')}</legend>
         {facets.airlines.map((airline) => (
           <label className="check" key={airline.code}>
             <input
@@ -229,10 +230,10 @@ export function FiltersPanel({
         ))}
       </fieldset>
       <fieldset>
-        <legend>Price per adult (₹)</legend>
+        <legend>{t('flights.filters.price')}</legend>
         <PriceRow>
           <div>
-            <label htmlFor={`${idPrefix}-price-min`}>From</label>
+            <label htmlFor={`${idPrefix}-price-min`}>{t('flights.filters.priceFrom')}</label>
             <TextInput
               id={`${idPrefix}-price-min`}
               inputMode="numeric"
@@ -246,7 +247,7 @@ export function FiltersPanel({
             />
           </div>
           <div>
-            <label htmlFor={`${idPrefix}-price-max`}>To</label>
+            <label htmlFor={`${idPrefix}-price-max`}>{t('flights.filters.priceTo')}</label>
             <TextInput
               id={`${idPrefix}-price-max`}
               inputMode="numeric"
@@ -270,7 +271,7 @@ export function FiltersPanel({
           </p>
         )}
         <Button variant="secondary" size="sm" onClick={applyPrice} style={{ marginTop: 8 }}>
-          Apply price
+          {t('flights.filters.applyPrice')}
         </Button>
       </fieldset>
     </Panel>

@@ -1,10 +1,8 @@
-import { Button, Card, Modal, StatePanel, apiErrorMessage, media } from '@travel/shared';
-import { formatInr } from '@travel/shared/contracts/plain';
-import type { FlightSearchResponse, Itinerary, ResultList } from '@travel/shared';
+import { Button, Modal, StatePanel, apiErrorMessage } from '@travel/shared';
+import type { FlightSearchResponse, ResultList } from '@travel/shared';
 import { Pagination, pageCount } from '@travel/shared/lists';
 import { useState } from 'react';
-import styled from 'styled-components';
-import { formatDay, localTime, plural } from '../../../ui/format';
+import { formatDay } from '../../../ui/format';
 import { useIsPhone } from '../../../ui/use-is-phone';
 import { useItinerary } from '../../../api/itinerary';
 import { LazyRouteMap, RouteMapToggle } from '../../../ui/map/lazy-route-map';
@@ -13,105 +11,22 @@ import { useFlightSearch } from '../api/search';
 import { NO_FILTERS, activeFilterCount, searchRequest, type SearchState } from '../search-params';
 import { FareStrip } from './fare-strip';
 import { FiltersPanel } from './filters-panel';
-import { ItineraryCard } from './itinerary-card';
+import { ItineraryCard, itinerarySummary } from './itinerary-card';
+import {
+  Chosen,
+  Days,
+  Heading,
+  Layout,
+  List,
+  Main,
+  MapCard,
+  Side,
+  SideColumn,
+} from './results-layout';
 import { SortBar } from './sort-bar';
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 270px minmax(0, 1fr);
-
-  &:has(> :only-child) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const SideColumn = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  align-self: stretch;
-`;
-
-const Side = styled(Card).attrs({ as: 'aside' })`
-  position: sticky;
-  top: 80px;
-`;
-
-const MapCard = styled(Card)`
-  padding: ${({ theme }) => theme.space.sm};
-`;
-
-const Main = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  transition: opacity 0.15s;
-
-  &[aria-busy='true'] {
-    opacity: 0.55;
-  }
-`;
-
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-
-  h2 {
-    margin: 0;
-    font-size: 1.2rem;
-  }
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Chosen = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  border-color: ${({ theme }) => theme.colors.success};
-  background: ${({ theme }) => theme.colors.successSoft};
-
-  p {
-    margin: 0;
-  }
-`;
-
-const Days = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+import { useT } from '@travel/shared/i18n';
 
 type Change = Partial<SearchState>;
-
-function summary(itinerary: Itinerary): string {
-  const numbers = itinerary.segments.map((segment) => segment.flightNumber).join(', ');
-  return `${numbers}, ${localTime(itinerary.depTime)} - ${localTime(itinerary.arrTime)}, ${formatInr(itinerary.price.totalPaise)}`;
-}
 
 /** The server's results for the search in the URL: fare strip, sorting, filters and pages. */
 export function FlightResults({
@@ -124,6 +39,7 @@ export function FlightResults({
   onChoose: (outbound: string, inbound?: string) => void;
 }) {
   const phone = useIsPhone();
+  const t = useT();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const search = useFlightSearch(searchRequest(state));
   const choosingReturn = state.returnDate !== '' && state.out !== '';
@@ -144,7 +60,7 @@ export function FlightResults({
         },
   );
 
-  if (search.isPending) return <StatePanel kind="loading" label="Searching flights…" />;
+  if (search.isPending) return <StatePanel kind="loading" label={t('flights.results.searching')} />;
   if (search.isError) {
     return (
       <StatePanel
@@ -182,7 +98,7 @@ export function FlightResults({
   let body;
   if (list.noFlights) {
     body = (
-      <StatePanel kind="notice" title="No flights that day">
+      <StatePanel kind="notice" title={t('flights.results.noFlightsThatDay')}>
         {list.noFlights.message}
       </StatePanel>
     );
@@ -193,7 +109,7 @@ export function FlightResults({
           <Days>
             {list.noFlights.nearestDates.map((date) => (
               <Button key={date} variant="secondary" onClick={() => setDate(date)}>
-                Fly on {formatDay(date)}
+                {t('flights.results.flyOn', { date: formatDay(date) })}
               </Button>
             ))}
           </Days>
@@ -204,25 +120,32 @@ export function FlightResults({
     body = (
       <StatePanel
         kind="empty"
-        title="No flights match your filters"
+        title={t('flights.results.noMatch')}
         action={
           <Button variant="secondary" onClick={() => onChange({ ...NO_FILTERS, ...firstPage })}>
-            Clear all filters
+            {t('flights.results.clearAllFilters')}
           </Button>
         }
       >
-        Try fewer filters to see more flights.
+        {t('flights.results.tryFewerFilters')}
       </StatePanel>
     );
   } else {
     body = (
       <>
-        <List aria-label={`Flights from ${fromCity} to ${toCity}`} aria-busy={search.isFetching}>
+        <List
+          aria-label={t('flights.results.listLabel', { from: fromCity, to: toCity })}
+          aria-busy={search.isFetching}
+        >
           {list.items.map((itinerary) => (
             <ItineraryCard
               key={itinerary.id}
               itinerary={itinerary}
-              chooseLabel={state.returnDate && !choosingReturn ? 'Choose' : 'Book'}
+              chooseLabel={t(
+                state.returnDate && !choosingReturn
+                  ? 'flights.itinerary.choose'
+                  : 'flights.itinerary.book',
+              )}
               onChoose={() => {
                 if (state.returnDate && !choosingReturn) {
                   onChange({ out: itinerary.id, ...NO_FILTERS, rpage: 1 });
@@ -234,7 +157,7 @@ export function FlightResults({
           ))}
         </List>
         <Pagination
-          label="Result pages"
+          label={t('flights.results.pages')}
           page={list.pageNumber}
           pages={pageCount(list.total, list.pageSize)}
           onPage={(page) => {
@@ -256,23 +179,30 @@ export function FlightResults({
           <Side>{filters('filter')}</Side>
         </SideColumn>
       )}
-      <Main aria-label="Results">
+      <Main aria-label={t('flights.results.label')}>
         {outboundChosen && (
           <Chosen>
             <p>
-              <strong>Departure chosen:</strong> {summary(outboundChosen)}
+              <strong>{t('flights.results.departureChosen')}</strong>{' '}
+              {itinerarySummary(outboundChosen)}
             </p>
             <Button variant="secondary" size="sm" onClick={() => onChange({ out: '', rpage: 1 })}>
-              Change
+              {t('flights.results.change')}
             </Button>
           </Chosen>
         )}
         <Heading>
           <h2>
-            {choosingReturn ? 'Return: ' : state.returnDate ? 'Departure: ' : ''}
-            {fromCity} to {toCity}, {formatDay(list.date)}
+            {t(
+              choosingReturn
+                ? 'flights.results.headingReturn'
+                : state.returnDate
+                  ? 'flights.results.headingDeparture'
+                  : 'flights.results.heading',
+              { from: fromCity, to: toCity, date: formatDay(list.date) },
+            )}
           </h2>
-          <p>{plural(list.total, 'flight')}</p>
+          <p>{t('flights.results.count', { count: list.total })}</p>
         </Heading>
         {phone && !list.noFlights && <RouteMapToggle legs={[[state.from, state.to]]} />}
         {calendar.data && <FareStrip calendar={calendar.data} date={stripDate} onDate={setDate} />}
@@ -281,16 +211,22 @@ export function FlightResults({
         )}
         {phone && !list.noFlights && (
           <Button variant="secondary" onClick={() => setFiltersOpen(true)}>
-            {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+            {filterCount > 0
+              ? t('flights.results.filtersCount', { count: filterCount })
+              : t('flights.filters.heading')}
           </Button>
         )}
         {body}
       </Main>
       {phone && (
-        <Modal open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filter flights">
+        <Modal
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          title={t('flights.results.filterFlights')}
+        >
           {filters('sheet-filter')}
           <Button block onClick={() => setFiltersOpen(false)}>
-            Show {plural(list.total, 'flight')}
+            {t('flights.results.show', { count: list.total })}
           </Button>
         </Modal>
       )}

@@ -2,7 +2,8 @@ import { Button, Card, media } from '@travel/shared';
 import { formatInr } from '@travel/shared/contracts/plain';
 import type { Itinerary } from '@travel/shared';
 import styled from 'styled-components';
-import { formatDuration, localTime, minutesBetween, plural } from '../../../ui/format';
+import { formatDuration, localTime, minutesBetween } from '../../../ui/format';
+import { useT } from '@travel/shared/i18n';
 
 const Row = styled(Card)`
   display: grid;
@@ -137,21 +138,35 @@ const MobileChoose = styled.div`
   }
 `;
 
+/** Its flights, times and price: '6E 201, 06:10 - 08:20, ₹4,523'. */
+export function itinerarySummary(itinerary: Itinerary): string {
+  const numbers = itinerary.segments.map((segment) => segment.flightNumber).join(', ');
+  return `${numbers}, ${localTime(itinerary.depTime)} - ${localTime(itinerary.arrTime)}, ${formatInr(itinerary.price.totalPaise)}`;
+}
+
 /** One result: who flies it, when, how long, via where and the lowest fare per adult. */
 export function ItineraryCard({
   itinerary,
   onChoose,
-  chooseLabel = 'Book',
+  chooseLabel,
 }: {
   itinerary: Itinerary;
   onChoose: () => void;
   chooseLabel?: string;
 }) {
+  const t = useT();
+  const choose = chooseLabel ?? t('flights.itinerary.book');
   const carriers = itinerary.carriers.map((carrier) => carrier.name).join(' + ');
   const numbers = itinerary.segments.map((segment) => segment.flightNumber).join(', ');
   const duration = formatDuration(minutesBetween(itinerary.depTime, itinerary.arrTime));
   const via = itinerary.layovers.map((layover) => layover.city).join(', ');
-  const label = `${carriers} ${numbers}, ${localTime(itinerary.depTime)} to ${localTime(itinerary.arrTime)}, ${formatInr(itinerary.price.totalPaise)}`;
+  const label = t('flights.itinerary.label', {
+    carriers,
+    numbers,
+    dep: localTime(itinerary.depTime),
+    arr: localTime(itinerary.arrTime),
+    price: formatInr(itinerary.price.totalPaise),
+  });
   return (
     <Row as="li" aria-label={label}>
       <Carrier>
@@ -167,11 +182,9 @@ export function ItineraryCard({
           <span className="duration">{duration}</span>
           <div>
             {itinerary.stops === 0 ? (
-              <b>Non-stop</b>
+              <b>{t('flights.stops.nonStop')}</b>
             ) : (
-              <em>
-                {plural(itinerary.stops, 'stop')} via {via}
-              </em>
+              <em>{t('flights.itinerary.stopsVia', { count: itinerary.stops, via })}</em>
             )}
           </div>
         </Path>
@@ -185,15 +198,17 @@ export function ItineraryCard({
       </Times>
       <Price>
         <strong>{formatInr(itinerary.price.totalPaise)}</strong>
-        <small>per adult</small>
+        <small>{t('flights.itinerary.perAdult')}</small>
         {itinerary.seatsLeft <= 5 && (
-          <small className="few">{plural(itinerary.seatsLeft, 'seat')} left</small>
+          <small className="few">
+            {t('flights.itinerary.seatsLeft', { count: itinerary.seatsLeft })}
+          </small>
         )}
-        <Button onClick={onChoose}>{chooseLabel}</Button>
+        <Button onClick={onChoose}>{choose}</Button>
       </Price>
       <MobileChoose>
         <Button variant="secondary" onClick={onChoose}>
-          {chooseLabel}
+          {choose}
         </Button>
       </MobileChoose>
     </Row>

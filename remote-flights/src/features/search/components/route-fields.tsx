@@ -4,6 +4,7 @@ import type { FlightSearchFormValues } from '@travel/shared';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { AirportField } from './airport-field';
+import { useT } from '@travel/shared/i18n';
 
 const Row = styled.div`
   display: grid;
@@ -62,16 +63,21 @@ export function RouteFields({
     getValues,
     formState: { errors },
   } = form;
+  const t = useT();
   return (
     <Row>
       <Controller
         control={control}
         name="from"
         render={({ field }) => (
-          <FormField label="From" htmlFor="flight-from" error={errors.from?.message}>
+          <FormField
+            label={t('flights.search.from')}
+            htmlFor="flight-from"
+            error={errors.from?.message}
+          >
             <AirportField
               id="flight-from"
-              placeholder="City or airport"
+              placeholder={t('flights.search.airportPlaceholder')}
               value={field.value}
               onChange={field.onChange}
             />
@@ -80,8 +86,8 @@ export function RouteFields({
       />
       <SwapButton
         type="button"
-        aria-label="Swap departure and destination"
-        title="Swap departure and destination"
+        aria-label={t('flights.search.swap')}
+        title={t('flights.search.swap')}
         onClick={() => {
           const { from, to } = getValues();
           setValue('from', to);
@@ -103,21 +109,29 @@ export function RouteFields({
         control={control}
         name="to"
         render={({ field }) => (
-          <FormField label="To" htmlFor="flight-to" error={errors.to?.message}>
+          <FormField label={t('flights.search.to')} htmlFor="flight-to" error={errors.to?.message}>
             <AirportField
               id="flight-to"
-              placeholder="City or airport"
+              placeholder={t('flights.search.airportPlaceholder')}
               value={field.value}
               onChange={field.onChange}
             />
           </FormField>
         )}
       />
-      <FormField label="Departure" htmlFor="flight-date" error={errors.date?.message}>
+      <FormField
+        label={t('flights.search.departure')}
+        htmlFor="flight-date"
+        error={errors.date?.message}
+      >
         <TextInput id="flight-date" type="date" min={todayInIndia()} {...register('date')} />
       </FormField>
       {trip === 'round-trip' ? (
-        <FormField label="Return" htmlFor="flight-return" error={errors.returnDate?.message}>
+        <FormField
+          label={t('flights.search.return')}
+          htmlFor="flight-return"
+          error={errors.returnDate?.message}
+        >
           <TextInput
             id="flight-return"
             type="date"

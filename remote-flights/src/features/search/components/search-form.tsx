@@ -6,6 +6,7 @@ import type { SearchState } from '../search-params';
 import { RouteFields } from './route-fields';
 import { TravellersAndCabinFields } from './travellers-and-cabin-fields';
 import { TripTypeField } from './trip-type-field';
+import { useT } from '@travel/shared/i18n';
 
 const Form = styled.form`
   display: flex;
@@ -49,6 +50,7 @@ export function SearchForm({
   initial: FlightSearchFormValues;
   onSearch: (values: FlightSearchFormValues) => void;
 }) {
+  const t = useT();
   const form = useForm<FlightSearchFormValues>({
     resolver: searchResolver,
     defaultValues: initial,
@@ -59,7 +61,7 @@ export function SearchForm({
   const date = useWatch({ control: form.control, name: 'date' });
 
   return (
-    <Form onSubmit={form.handleSubmit(onSearch)} noValidate aria-label="Search flights">
+    <Form onSubmit={form.handleSubmit(onSearch)} noValidate aria-label={t('flights.search.form')}>
       <TripTypeField form={form} />
       <RouteFields form={form} trip={trip} date={date} />
       <TravellersAndCabinFields form={form} />

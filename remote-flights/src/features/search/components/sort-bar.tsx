@@ -1,11 +1,13 @@
 import type { FlightSortKey } from '@travel/shared';
 import styled from 'styled-components';
+import { useT } from '@travel/shared/i18n';
 
+/** Each sort and the message id of its label. */
 const SORTS: { key: FlightSortKey; label: string }[] = [
-  { key: 'price', label: 'Cheapest' },
-  { key: 'departure', label: 'Earliest departure' },
-  { key: 'arrival', label: 'Earliest arrival' },
-  { key: 'duration', label: 'Fastest' },
+  { key: 'price', label: 'flights.sort.price' },
+  { key: 'departure', label: 'flights.sort.departure' },
+  { key: 'arrival', label: 'flights.sort.arrival' },
+  { key: 'duration', label: 'flights.sort.duration' },
 ];
 
 const Bar = styled.div`
@@ -42,8 +44,9 @@ export function SortBar({
   sort: FlightSortKey;
   onSort: (sort: FlightSortKey) => void;
 }) {
+  const t = useT();
   return (
-    <Bar role="group" aria-label="Sort by">
+    <Bar role="group" aria-label={t('flights.sort.label')}>
       {SORTS.map((option) => (
         <button
           key={option.key}
@@ -51,7 +54,7 @@ export function SortBar({
           aria-pressed={sort === option.key}
           onClick={() => onSort(option.key)}
         >
-          {option.label}
+          {t(option.label)}
         </button>
       ))}
     </Bar>

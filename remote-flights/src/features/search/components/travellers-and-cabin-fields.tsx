@@ -3,6 +3,7 @@ import { CABIN_CLASSES, MAX_SEATED_TRAVELLERS } from '@travel/shared/contracts/p
 import type { FlightSearchFormValues } from '@travel/shared';
 import type { UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
+import { useT } from '@travel/shared/i18n';
 
 const TravellerRow = styled.div`
   display: grid;
@@ -53,35 +54,52 @@ export function TravellersAndCabinFields({
     register,
     formState: { errors },
   } = form;
+  const t = useT();
   const number = { setValueAs: (value: string) => Number(value) };
   return (
     <TravellerRow>
-      <FormField label="Adults (12+)" htmlFor="flight-adults" error={errors.adults?.message}>
+      <FormField
+        label={t('flights.search.adults')}
+        htmlFor="flight-adults"
+        error={errors.adults?.message}
+      >
         <Select id="flight-adults" {...register('adults', number)}>
           {count(MAX_SEATED_TRAVELLERS, 1)}
         </Select>
       </FormField>
-      <FormField label="Children (2-11)" htmlFor="flight-children" error={errors.children?.message}>
+      <FormField
+        label={t('flights.search.children')}
+        htmlFor="flight-children"
+        error={errors.children?.message}
+      >
         <Select id="flight-children" {...register('children', number)}>
           {count(MAX_SEATED_TRAVELLERS - 1, 0)}
         </Select>
       </FormField>
-      <FormField label="Infants (under 2)" htmlFor="flight-infants" error={errors.infants?.message}>
+      <FormField
+        label={t('flights.search.infants')}
+        htmlFor="flight-infants"
+        error={errors.infants?.message}
+      >
         <Select id="flight-infants" {...register('infants', number)}>
           {count(MAX_SEATED_TRAVELLERS, 0)}
         </Select>
       </FormField>
-      <FormField label="Class" htmlFor="flight-cabin" error={errors.cabin?.message}>
+      <FormField
+        label={t('flights.search.cabin')}
+        htmlFor="flight-cabin"
+        error={errors.cabin?.message}
+      >
         <Select id="flight-cabin" {...register('cabin')}>
           {CABIN_CLASSES.map((cabin) => (
             <option key={cabin.value} value={cabin.value}>
-              {cabin.label}
+              {t(`flights.cabin.${cabin.value}`)}
             </option>
           ))}
         </Select>
       </FormField>
       <Submit>
-        <Button type="submit">Search flights</Button>
+        <Button type="submit">{t('flights.search.submit')}</Button>
       </Submit>
     </TravellerRow>
   );

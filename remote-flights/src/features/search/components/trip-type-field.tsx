@@ -2,6 +2,7 @@ import type { FlightSearchFormValues } from '@travel/shared';
 import { addDays } from '@travel/shared/contracts/plain';
 import type { UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
+import { useT } from '@travel/shared/i18n';
 
 const Trip = styled.fieldset`
   display: flex;
@@ -36,11 +37,12 @@ const Trip = styled.fieldset`
 /** One way or round trip; choosing a round trip proposes a return two days after departure. */
 export function TripTypeField({ form }: { form: UseFormReturn<FlightSearchFormValues> }) {
   const { register, setValue, getValues } = form;
+  const t = useT();
   return (
     <Trip>
-      <legend>Trip type</legend>
+      <legend>{t('flights.search.tripType')}</legend>
       <label>
-        <input type="radio" value="one-way" {...register('trip')} /> One way
+        <input type="radio" value="one-way" {...register('trip')} /> {t('flights.search.oneWay')}
       </label>
       <label>
         <input
@@ -52,7 +54,7 @@ export function TripTypeField({ form }: { form: UseFormReturn<FlightSearchFormVa
             },
           })}
         />{' '}
-        Round trip
+        {t('flights.search.roundTrip')}
       </label>
     </Trip>
   );
