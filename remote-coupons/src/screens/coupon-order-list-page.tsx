@@ -1,6 +1,7 @@
-import { pageTitles, sitePaths } from '@travel/shared/contracts/plain';
+import { sitePaths } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, StatePanel, apiErrorMessage, useToast } from '@travel/shared';
 import type { CouponOrder, CouponOrderAction } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { usePageParam } from '@travel/shared/lists';
 import { useState } from 'react';
 import { COUPON_ORDERS_KEY, useCouponOrders } from '../api/coupon-orders';
@@ -15,6 +16,8 @@ import { PagedCards } from '../ui/paged-cards';
 import { ButtonLink, ListHeader, TextLink } from '../ui/panels';
 import { useQueryClient } from '@travel/shared/query';
 
+export { catalogs } from '../locales';
+
 type OpenDialog =
   | { kind: 'cancel'; order: CouponOrder }
   | { kind: 'refund'; order: CouponOrder }
@@ -22,6 +25,7 @@ type OpenDialog =
 
 export default function CouponOrderListPage() {
   const toast = useToast();
+  const t = useT();
   const [page, setPage] = usePageParam();
   const orders = useCouponOrders(page);
   const queryClient = useQueryClient();
@@ -39,9 +43,11 @@ export default function CouponOrderListPage() {
     setBusy({ orderId: order.orderId, action: 'prizeDraw' });
     try {
       const entry = await enterPrizeDraw(order.orderId);
-      toast.success(`You're in the ${entry.period} draw, entry #${entry.entryNumber}.`);
+      toast.success(
+        t('coupons.draw.youreIn', { period: entry.period, entryNumber: entry.entryNumber }),
+      );
     } catch (error) {
-      toast.error(apiErrorMessage(error, 'The draw entry could not be made. Please try again.'));
+      toast.error(apiErrorMessage(error, t('coupons.draw.entryFailed')));
     } finally {
       setBusy(null);
     }
@@ -65,30 +71,32 @@ export default function CouponOrderListPage() {
   return (
     <PageContainer>
       <ListHeader>
-        <PageTitle>{pageTitles.couponOrderList}</PageTitle>
-        <nav aria-label="Coupon pages">
-          <TextLink to={sitePaths.refundOrderList}>{pageTitles.refundOrderList}</TextLink>
-          <TextLink to={sitePaths.coupon}>Buy a coupon</TextLink>
+        <PageTitle>{t('page.couponOrderList')}</PageTitle>
+        <nav aria-label={t('coupons.nav.label')}>
+          <TextLink to={sitePaths.refundOrderList}>{t('page.refundOrderList')}</TextLink>
+          <TextLink to={sitePaths.coupon}>{t('coupons.nav.buy')}</TextLink>
         </nav>
       </ListHeader>
       <PagedCards
         query={orders}
         page={page}
         onPage={setPage}
-        noun={['order', 'orders']}
-        listLabel="Coupon orders"
-        pagerLabel="Order pages"
+        count={(count) => t('coupons.orders.count', { count })}
+        pastEnd={(count, pages) => t('coupons.orders.pastEnd', { count, pages })}
+        listLabel={t('coupons.orders.list')}
+        pagerLabel={t('coupons.orders.pager')}
         firstPagePath={sitePaths.couponOrderList}
-        loadingLabel="Loading your orders…"
-        failure="Your orders could not be loaded."
+        loadingLabel={t('coupons.orders.loading')}
+        failure={t('coupons.orders.loadFailed')}
         empty={
           <StatePanel
             kind="empty"
-            title="No coupon orders yet"
-            action={<ButtonLink to={sitePaths.coupon}>See the coupons</ButtonLink>}
+            title={t('coupons.orders.empty.title')}
+            action={
+              <ButtonLink to={sitePaths.coupon}>{t('coupons.orders.empty.action')}</ButtonLink>
+            }
           >
-            Buy a flight coupon with UPI and it will appear here with its coupon code and your draw
-            entry.
+            {t('coupons.orders.empty.text')}
           </StatePanel>
         }
         keyOf={(order) => order.orderId}

@@ -1,7 +1,8 @@
 import { PageContainer, PageTitle, requestSignIn } from '@travel/shared';
 import type { CouponProduct } from '@travel/shared';
 import styled from 'styled-components';
-import { formatIndiaDate, pageTitles } from '@travel/shared/contracts/plain';
+import { formatIndiaDate } from '@travel/shared/contracts/plain';
+import { useT } from '@travel/shared/i18n';
 import { PublicDraws } from '../features/draws/components/public-draws';
 import { useCouponSeries } from '../features/purchase/api/coupon-series';
 import { CouponCatalogue } from '../features/purchase/components/coupon-catalogue';
@@ -9,6 +10,8 @@ import { HowItWorks } from '../features/purchase/components/how-it-works';
 import { LazyPaymentDialog } from '../features/purchase/components/lazy-payment-dialog';
 import { NoSeriesOnSale } from '../features/purchase/components/series-notice';
 import { usePurchase } from '../features/purchase/use-purchase';
+
+export { catalogs } from '../locales';
 
 const Lead = styled.p`
   margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.lg};
@@ -28,6 +31,7 @@ const SaleDates = styled.p`
 `;
 
 export default function CouponPage() {
+  const t = useT();
   const purchase = usePurchase();
   const series = useCouponSeries();
   const onSale = series.data?.current ?? null;
@@ -43,18 +47,17 @@ export default function CouponPage() {
 
   return (
     <PageContainer>
-      <PageTitle>{pageTitles.coupon}</PageTitle>
-      <Lead>
-        Pay a little now and get a coupon worth much more on your next flight booking. Paid by UPI,
-        delivered in seconds, and every coupon is one entry into our free flight ticket draw.
-      </Lead>
+      <PageTitle>{t('page.coupon')}</PageTitle>
+      <Lead>{t('coupons.page.lead')}</Lead>
       <HowItWorks expirationDate={onSale?.expirationDate ?? null} />
       <section aria-labelledby="coupons-title">
-        <CouponsTitle id="coupons-title">Choose your coupon</CouponsTitle>
+        <CouponsTitle id="coupons-title">{t('coupons.catalogue.title')}</CouponsTitle>
         {onSale && (
           <SaleDates>
-            On sale until {formatIndiaDate(onSale.saleUntil, 'long')}; these coupons can be used
-            until {formatIndiaDate(onSale.expirationDate, 'long')}.
+            {t('coupons.catalogue.saleDates', {
+              saleUntil: formatIndiaDate(onSale.saleUntil, 'long'),
+              usableUntil: formatIndiaDate(onSale.expirationDate, 'long'),
+            })}
           </SaleDates>
         )}
         {noneOnSale ? (

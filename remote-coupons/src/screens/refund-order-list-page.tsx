@@ -10,8 +10,9 @@ import {
   requestSignIn,
   useSession,
 } from '@travel/shared';
-import { formatInr, formatIst, pageTitles, sitePaths } from '@travel/shared/contracts/plain';
+import { formatInr, formatIst, sitePaths } from '@travel/shared/contracts/plain';
 import type { RefundOrder } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { usePageParam } from '@travel/shared/lists';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -20,6 +21,8 @@ import type { RefundOfOrder } from '../features/refunds/api/refund-details';
 import { RefundDetailsDialog } from '../features/refunds/components/refund-details-dialog';
 import { PagedCards } from '../ui/paged-cards';
 import { ButtonLink, Facts, ListHeader, TextLink } from '../ui/panels';
+
+export { catalogs } from '../locales';
 
 const Row = styled.div`
   display: flex;
@@ -39,30 +42,31 @@ const Row = styled.div`
 `;
 
 function RefundCard({ refund, onDetails }: { refund: RefundOrder; onDetails: () => void }) {
+  const t = useT();
   const titleId = `refund-${refund.refundId}`;
   return (
     <Card aria-labelledby={titleId} data-testid="coupon-refund">
       <CardHead>
-        <h2 id={titleId}>Refund {refund.refundId}</h2>
+        <h2 id={titleId}>{t('coupons.refund.title', { refundId: refund.refundId })}</h2>
         <RefundStatusBadge status={refund.status} />
       </CardHead>
       <Row>
         <Facts>
           <div>
-            <dt>Amount</dt>
+            <dt>{t('coupons.refund.amount')}</dt>
             <dd>{formatInr(refund.amountPaise)}</dd>
           </div>
           <div>
-            <dt>Order number</dt>
+            <dt>{t('coupons.refund.orderNumber')}</dt>
             <dd>{refund.orderId}</dd>
           </div>
           <div className="wide">
-            <dt>Requested</dt>
+            <dt>{t('coupons.refund.requested')}</dt>
             <dd>{formatIst(refund.createdAt)}</dd>
           </div>
         </Facts>
         <Button size="sm" variant="secondary" onClick={onDetails}>
-          Details
+          {t('coupons.refund.details')}
         </Button>
       </Row>
     </Card>
@@ -70,6 +74,7 @@ function RefundCard({ refund, onDetails }: { refund: RefundOrder; onDetails: () 
 }
 
 function RefundList() {
+  const t = useT();
   const [page, setPage] = usePageParam();
   const refunds = useCouponRefunds(page);
   const [detailsOf, setDetailsOf] = useState<RefundOfOrder | null>(null);
@@ -80,21 +85,22 @@ function RefundList() {
         query={refunds}
         page={page}
         onPage={setPage}
-        noun={['refund', 'refunds']}
-        listLabel="Refunds"
-        pagerLabel="Refund pages"
+        count={(count) => t('coupons.refunds.count', { count })}
+        pastEnd={(count, pages) => t('coupons.refunds.pastEnd', { count, pages })}
+        listLabel={t('coupons.refunds.list')}
+        pagerLabel={t('coupons.refunds.pager')}
         firstPagePath={sitePaths.refundOrderList}
-        loadingLabel="Loading your refunds…"
-        failure="Your refunds could not be loaded."
+        loadingLabel={t('coupons.refunds.loading')}
+        failure={t('coupons.refunds.loadFailed')}
         empty={
           <StatePanel
             kind="empty"
-            title="No refunds"
+            title={t('coupons.refunds.empty.title')}
             action={
-              <ButtonLink to={sitePaths.couponOrderList}>{pageTitles.couponOrderList}</ButtonLink>
+              <ButtonLink to={sitePaths.couponOrderList}>{t('page.couponOrderList')}</ButtonLink>
             }
           >
-            You can ask for a refund of an unused coupon from My coupon orders.
+            {t('coupons.refunds.empty.text')}
           </StatePanel>
         }
         keyOf={(refund) => refund.refundId}
@@ -116,14 +122,15 @@ const Prompt = styled.div`
 `;
 
 export default function RefundOrderListPage() {
+  const t = useT();
   const session = useSession();
   return (
     <PageContainer>
       <ListHeader>
-        <PageTitle>{pageTitles.refundOrderList}</PageTitle>
-        <nav aria-label="Coupon pages">
-          <TextLink to={sitePaths.couponOrderList}>{pageTitles.couponOrderList}</TextLink>
-          <TextLink to={sitePaths.coupon}>Buy a coupon</TextLink>
+        <PageTitle>{t('page.refundOrderList')}</PageTitle>
+        <nav aria-label={t('coupons.nav.label')}>
+          <TextLink to={sitePaths.couponOrderList}>{t('page.couponOrderList')}</TextLink>
+          <TextLink to={sitePaths.coupon}>{t('coupons.nav.buy')}</TextLink>
         </nav>
       </ListHeader>
       {session ? (
@@ -132,10 +139,14 @@ export default function RefundOrderListPage() {
         <Prompt>
           <StatePanel
             kind="notice"
-            title="Please sign in to see your refunds"
-            action={<Button onClick={() => void requestSignIn()}>Sign in</Button>}
+            title={t('coupons.refunds.signIn.title')}
+            action={
+              <Button onClick={() => void requestSignIn()}>
+                {t('coupons.refunds.signIn.action')}
+              </Button>
+            }
           >
-            Your refunds and where each one stands are kept safe in your account.
+            {t('coupons.refunds.signIn.text')}
           </StatePanel>
         </Prompt>
       )}

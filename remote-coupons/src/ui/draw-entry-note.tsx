@@ -1,5 +1,6 @@
 import { WINNER_NOTICE_BUSINESS_DAYS } from '@travel/shared/contracts/plain';
 import type { DrawEntryState } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import styled from 'styled-components';
 import { entriesCloseLabel } from './draw-period';
 
@@ -26,39 +27,28 @@ const Winner = styled.p`
   font-weight: 700;
 `;
 
-export function winnerNotice(): string {
-  return `Congratulations! Your order won the free flight ticket draw. We will contact you within ${WINNER_NOTICE_BUSINESS_DAYS} business days.`;
-}
-
 /** Where the order stands in the free flight ticket draw. */
 export function DrawEntryNote({ draw }: { draw: DrawEntryState }) {
+  const t = useT();
+  const entry = { period: draw.period, entryNumber: draw.entryNumber };
   switch (draw.status) {
     case 'won':
       return (
         <Winner role="status" data-testid="draw-entry">
           <span aria-hidden="true">🏆 </span>
-          {winnerNotice()}
+          {t('coupons.draw.won', { days: WINNER_NOTICE_BUSINESS_DAYS })}
         </Winner>
       );
     case 'entered':
       return (
         <Note data-testid="draw-entry">
-          ✈ You&apos;re in the {draw.period} draw, entry #{draw.entryNumber}. Entries close{' '}
-          {entriesCloseLabel(draw.closesAt)}; the winners are drawn after that.
+          ✈ {t('coupons.draw.youreIn', entry)}{' '}
+          {t('coupons.draw.entriesClose', { closes: entriesCloseLabel(draw.closesAt) })}
         </Note>
       );
     case 'not-won':
-      return (
-        <Muted data-testid="draw-entry">
-          Entry #{draw.entryNumber} in the {draw.period} draw was not picked this time.
-        </Muted>
-      );
+      return <Muted data-testid="draw-entry">{t('coupons.draw.notWon', entry)}</Muted>;
     case 'void':
-      return (
-        <Muted data-testid="draw-entry">
-          Entry #{draw.entryNumber} in the {draw.period} draw is void because the order was
-          refunded.
-        </Muted>
-      );
+      return <Muted data-testid="draw-entry">{t('coupons.draw.void', entry)}</Muted>;
   }
 }

@@ -1,5 +1,6 @@
 import { Button, useToast, apiErrorMessage } from '@travel/shared';
 import type { CouponOrder, DrawEntryState } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useEnterPrizeDraw } from '../api/enter-draw';
@@ -25,6 +26,7 @@ const Box = styled.div`
 /** The paid order's one entry into the free flight ticket draw, entered with one press. */
 export function EnterDrawBox({ order }: { order: CouponOrder }) {
   const toast = useToast();
+  const t = useT();
   const [entry, setEntry] = useState<DrawEntryState | null>(order.draw);
   const { mutateAsync: enterPrizeDraw, isPending: entering } = useEnterPrizeDraw();
 
@@ -32,7 +34,7 @@ export function EnterDrawBox({ order }: { order: CouponOrder }) {
     try {
       setEntry(await enterPrizeDraw(order.orderId));
     } catch (error) {
-      toast.error(apiErrorMessage(error, 'The draw entry could not be made. Please try again.'));
+      toast.error(apiErrorMessage(error, t('coupons.draw.entryFailed')));
     }
   };
 
@@ -40,14 +42,14 @@ export function EnterDrawBox({ order }: { order: CouponOrder }) {
     <Box data-testid="paid-draw-entry">
       {entry ? (
         <p role="status">
-          ✈ You&apos;re in the {entry.period} draw, entry #{entry.entryNumber}.
+          ✈ {t('coupons.draw.youreIn', { period: entry.period, entryNumber: entry.entryNumber })}
         </p>
       ) : (
         <>
-          <p>✈ 1 entry into the free flight ticket draw</p>
+          <p>✈ {t('coupons.draw.oneEntry')}</p>
           {order.actions.includes('prizeDraw') && (
             <Button size="sm" loading={entering} onClick={() => void enter()}>
-              Enter the draw
+              {t('coupons.draw.enter')}
             </Button>
           )}
         </>

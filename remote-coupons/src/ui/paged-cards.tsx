@@ -1,6 +1,7 @@
 import { StatePanel, apiErrorMessage } from '@travel/shared';
 import { Pagination, pageCount } from '@travel/shared/lists';
 import type { PageResult } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import type { ReactNode } from 'react';
 import { ButtonLink, CardList, Summary } from './panels';
 import { type UseQueryResult } from '@travel/shared/query';
@@ -13,7 +14,8 @@ export function PagedCards<T>({
   query,
   page,
   onPage,
-  noun,
+  count,
+  pastEnd,
   listLabel,
   pagerLabel,
   firstPagePath,
@@ -26,8 +28,10 @@ export function PagedCards<T>({
   query: UseQueryResult<PageResult<T>>;
   page: number;
   onPage: (page: number) => void;
-  /** Singular and plural, e.g. ['order', 'orders']. */
-  noun: [string, string];
+  /** The count line, e.g. '3 orders, newest first'. */
+  count: (total: number) => string;
+  /** Said on a page past the end, e.g. 'You have 3 orders on 1 page.' */
+  pastEnd: (total: number, pages: number) => string;
   listLabel: string;
   pagerLabel: string;
   firstPagePath: string;
@@ -39,6 +43,7 @@ export function PagedCards<T>({
   keyOf: (item: T) => string;
   renderCard: (item: T) => ReactNode;
 }) {
+  const t = useT();
   const list = query.data;
   const error = query.isError ? (
     <StatePanel
@@ -49,21 +54,18 @@ export function PagedCards<T>({
   ) : null;
   if (!list) return error ?? <StatePanel kind="loading" label={loadingLabel} />;
   if (list.total === 0) return empty;
-  const [one, many] = noun;
   const pages = pageCount(list.total, list.pageSize);
   return (
     <>
-      <Summary>
-        {list.total} {list.total === 1 ? one : many}, newest first
-      </Summary>
+      <Summary>{count(list.total)}</Summary>
       {error}
       {list.data.length === 0 ? (
         <StatePanel
           kind="empty"
-          title="Nothing on this page"
-          action={<ButtonLink to={firstPagePath}>Go to the first page</ButtonLink>}
+          title={t('coupons.pagedList.pastEnd')}
+          action={<ButtonLink to={firstPagePath}>{t('coupons.pagedList.firstPage')}</ButtonLink>}
         >
-          You have {list.total} {many} on {pages} {pages === 1 ? 'page' : 'pages'}.
+          {pastEnd(list.total, pages)}
         </StatePanel>
       ) : (
         <CardList aria-label={listLabel} aria-busy={query.isPlaceholderData}>

@@ -1,5 +1,6 @@
 import { apiErrorMessage } from '@travel/shared';
 import type { CouponOrder, UpiPayment } from '@travel/shared';
+import { translator, useI18n } from '@travel/shared/i18n';
 import { useCallback, useRef, useState } from 'react';
 import { isRetryable, useCreateCouponOrder } from './api/create-order';
 import { usePayCouponOrder } from './api/pay-order';
@@ -46,12 +47,15 @@ export function usePurchase(): Purchase {
   const run = useRef(0);
   const { mutateAsync: createCouponOrder } = useCreateCouponOrder();
   const { mutateAsync: payCouponOrder } = usePayCouponOrder();
+  // The instance stays the same from render to render, so the callbacks below do too.
+  const i18n = useI18n();
 
   const create = useCallback(
     (current: Attempt) => {
       const mine = ++run.current;
       attempt.current = current;
-      const name = couponName(current.backAmountPaise);
+      const t = translator(i18n);
+      const name = couponName(t, current.backAmountPaise);
       const item = { productCode: current.productCode, backAmountPaise: current.backAmountPaise };
       setState({ step: 'creating', item, couponName: name });
       createCouponOrder({
@@ -71,13 +75,13 @@ export function usePurchase(): Purchase {
             step: 'failed',
             item,
             couponName: name,
-            message: apiErrorMessage(error, 'Your order could not be created. Please try again.'),
-            retryLabel: 'Try again',
+            message: apiErrorMessage(error, t('coupons.purchase.createFailed')),
+            retryLabel: t('coupons.purchase.tryAgain'),
           });
         },
       );
     },
-    [createCouponOrder],
+    [createCouponOrder, i18n],
   );
 
   const buy = useCallback(
@@ -91,7 +95,8 @@ export function usePurchase(): Purchase {
       const item = { productCode: order.productCode, backAmountPaise: order.backAmountPaise };
       // If this order can no longer be paid, the way on is a new order for the same coupon.
       attempt.current = { ...item, idempotencyKey: crypto.randomUUID() };
-      const name = couponName(order.backAmountPaise);
+      const t = translator(i18n);
+      const name = couponName(t, order.backAmountPaise);
       setState({ step: 'creating', item, couponName: name });
       payCouponOrder(order.orderId).then(
         (payment) => {
@@ -104,13 +109,13 @@ export function usePurchase(): Purchase {
             step: 'failed',
             item,
             couponName: name,
-            message: apiErrorMessage(error, 'The payment could not be opened. Please try again.'),
-            retryLabel: 'Buy this coupon again',
+            message: apiErrorMessage(error, t('coupons.purchase.payFailed')),
+            retryLabel: t('coupons.purchase.buyAgain'),
           });
         },
       );
     },
-    [payCouponOrder],
+    [payCouponOrder, i18n],
   );
 
   const retry = useCallback(() => {

@@ -1,6 +1,7 @@
 import { Card as CardSurface, StatePanel, apiErrorMessage, media } from '@travel/shared';
 import { formatIst } from '@travel/shared/contracts/plain';
 import type { PublicDraw } from '@travel/shared';
+import { useT, type Translate } from '@travel/shared/i18n';
 import styled from 'styled-components';
 import { usePublicDraws } from '../api/public-draws';
 import { entriesCloseLabel } from '../../../ui/draw-period';
@@ -96,46 +97,49 @@ const Check = styled.details`
   }
 `;
 
-function when(draw: PublicDraw): string {
+function when(t: Translate, draw: PublicDraw): string {
   switch (draw.status) {
     case 'held':
-      return `Held on ${formatIst(draw.heldAt ?? draw.closesAt)}`;
+      return t('coupons.draws.heldOn', { date: formatIst(draw.heldAt ?? draw.closesAt) });
     case 'upcoming':
-      return `Opens ${formatIst(draw.opensAt)}`;
+      return t('coupons.draws.opens', { date: formatIst(draw.opensAt) });
     case 'open':
-      return `Open for entries until ${entriesCloseLabel(draw.closesAt)}`;
+      return t('coupons.draws.openUntil', { date: entriesCloseLabel(draw.closesAt) });
     case 'closed':
-      return 'Entries closed; the draw is about to be held';
+      return t('coupons.draws.closed');
   }
 }
 
+function winners(t: Translate, draw: PublicDraw): string {
+  if (draw.status !== 'held') return t('coupons.draws.notDrawn');
+  if (draw.winners.length === 0) return t('coupons.draws.noValidEntries');
+  return draw.winners
+    .map((orderId, index) =>
+      t('coupons.draws.winner', { orderId, entryNumber: draw.winningEntryNumbers[index] }),
+    )
+    .join(', ');
+}
+
 function DrawCard({ draw }: { draw: PublicDraw }) {
+  const t = useT();
   const titleId = `draw-${draw.drawId}`;
   return (
     <Card aria-labelledby={titleId}>
       <header>
-        <h3 id={titleId}>{draw.period} draw</h3>
-        <p>{when(draw)}</p>
+        <h3 id={titleId}>{t('coupons.draws.drawTitle', { period: draw.period })}</h3>
+        <p>{when(t, draw)}</p>
       </header>
       <Facts>
-        <dt>Entries</dt>
+        <dt>{t('coupons.draws.entries')}</dt>
         <dd>{draw.entryCount}</dd>
-        <dt>Seed hash</dt>
+        <dt>{t('coupons.draws.seedHash')}</dt>
         <dd>
           <code>{draw.seedHash}</code>
         </dd>
-        <dt>Seed</dt>
-        <dd>{draw.seed ? <code>{draw.seed}</code> : 'Revealed when the draw is held'}</dd>
-        <dt>Winners</dt>
-        <dd>
-          {draw.status !== 'held'
-            ? 'Not drawn yet'
-            : draw.winners.length === 0
-              ? 'No valid entries'
-              : draw.winners
-                  .map((order, index) => `${order} (entry #${draw.winningEntryNumbers[index]})`)
-                  .join(', ')}
-        </dd>
+        <dt>{t('coupons.draws.seed')}</dt>
+        <dd>{draw.seed ? <code>{draw.seed}</code> : t('coupons.draws.seedPending')}</dd>
+        <dt>{t('coupons.draws.winners')}</dt>
+        <dd>{winners(t, draw)}</dd>
       </Facts>
     </Card>
   );
@@ -143,39 +147,32 @@ function DrawCard({ draw }: { draw: PublicDraw }) {
 
 /** Past and open draws, with what anyone needs to check that the winners were not chosen. */
 export function PublicDraws() {
+  const t = useT();
   const draws = usePublicDraws();
   return (
     <Section aria-labelledby="draws-title">
-      <h2 id="draws-title">The free flight ticket draw</h2>
-      <Lead>
-        Every paid coupon is one entry into the draw of its month. Before a draw opens we publish
-        the SHA-256 hash of a secret seed; at the draw we reveal the seed, and the winners follow
-        from it, so anyone can re-check them.
-      </Lead>
+      <h2 id="draws-title">{t('coupons.draws.title')}</h2>
+      <Lead>{t('coupons.draws.lead')}</Lead>
       <Check>
-        <summary>How to check a draw yourself</summary>
+        <summary>{t('coupons.draws.check.title')}</summary>
         <ol>
-          <li>The SHA-256 of the revealed seed (its 32 bytes) must equal the published hash.</li>
-          <li>Take the valid entry numbers of the draw in ascending order.</li>
-          <li>
-            For i = 0, 1, …: compute HMAC-SHA256 with the seed as key over the text
-            &quot;winner:i&quot;; the first 8 bytes as an unsigned number, modulo the entries left,
-            give the position of the next winner, who leaves the list.
-          </li>
+          <li>{t('coupons.draws.check.seed')}</li>
+          <li>{t('coupons.draws.check.entries')}</li>
+          <li>{t('coupons.draws.check.winners')}</li>
         </ol>
       </Check>
       {!draws.data ? (
         draws.isError ? (
           <StatePanel
             kind="error"
-            message={apiErrorMessage(draws.error, 'The draws could not be loaded.')}
+            message={apiErrorMessage(draws.error, t('coupons.draws.loadFailed'))}
             onRetry={() => void draws.refetch()}
           />
         ) : (
-          <StatePanel kind="loading" label="Loading draws…" />
+          <StatePanel kind="loading" label={t('coupons.draws.loading')} />
         )
       ) : draws.data.length === 0 ? (
-        <Lead>The first draw opens with the first coupon entered this month.</Lead>
+        <Lead>{t('coupons.draws.none')}</Lead>
       ) : (
         <List>
           {draws.data.map((draw) => (

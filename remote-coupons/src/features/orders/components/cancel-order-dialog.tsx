@@ -1,6 +1,7 @@
 import { Button, Modal, useToast, apiErrorMessage } from '@travel/shared';
 import { formatInr } from '@travel/shared/contracts/plain';
 import type { CouponOrder } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import styled from 'styled-components';
 import { useCancelCouponOrder } from '../../../api/cancel-order';
 
@@ -26,31 +27,34 @@ export function CancelOrderDialog({
   onFinished: () => void;
 }) {
   const toast = useToast();
+  const t = useT();
   const { mutateAsync: cancelCouponOrder, isPending: sending } = useCancelCouponOrder();
 
   const cancel = async () => {
     try {
       await cancelCouponOrder(order.orderId);
-      toast.success('Order cancelled. No money was taken.');
+      toast.success(t('coupons.cancelOrder.done'));
       onFinished();
     } catch (error) {
-      toast.error(apiErrorMessage(error, 'The order could not be cancelled. Please try again.'));
+      toast.error(apiErrorMessage(error, t('coupons.cancelOrder.failed')));
       onFinished();
     }
   };
 
   return (
-    <Modal open onClose={onClose} title="Cancel this order?">
+    <Modal open onClose={onClose} title={t('coupons.cancelOrder.title')}>
       <Text>
-        Order {order.orderId} for {formatInr(order.totalAmountPaise)} has not been paid yet. If you
-        have already paid in your UPI app, keep the order: the payment will show here shortly.
+        {t('coupons.cancelOrder.text', {
+          orderId: order.orderId,
+          amount: formatInr(order.totalAmountPaise),
+        })}
       </Text>
       <Buttons>
         <Button variant="secondary" disabled={sending} onClick={onClose}>
-          Keep the order
+          {t('coupons.cancelOrder.keep')}
         </Button>
         <Button variant="danger" loading={sending} onClick={() => void cancel()}>
-          Cancel the order
+          {t('coupons.cancelOrder.confirm')}
         </Button>
       </Buttons>
     </Modal>

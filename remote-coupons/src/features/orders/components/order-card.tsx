@@ -6,6 +6,7 @@ import {
   formatIndiaDate,
 } from '@travel/shared/contracts/plain';
 import type { CouponOrder, CouponOrderAction } from '@travel/shared';
+import { useT, type Translate } from '@travel/shared/i18n';
 import styled from 'styled-components';
 import { DrawEntryNote } from '../../../ui/draw-entry-note';
 import { CopyButton } from '../../../ui/copy-button';
@@ -62,16 +63,16 @@ const PAID_STATUSES: readonly number[] = [
   ORDER_STATUS.refundFailed,
 ];
 
-function couponState(order: CouponOrder): string {
+function couponState(t: Translate, order: CouponOrder): string {
   switch (order.couponStatus) {
     case 'used':
-      return 'Used on a flight booking';
+      return t('coupons.order.code.used');
     case 'void':
-      return 'No longer valid: the order was refunded';
+      return t('coupons.order.code.void');
     default:
       return order.status === ORDER_STATUS.processingRefund
-        ? 'On hold while the refund is processed'
-        : `Valid until ${formatIndiaDate(order.couponExpirationDate)}`;
+        ? t('coupons.order.code.onHold')
+        : t('coupons.coupon.validUntil', { date: formatIndiaDate(order.couponExpirationDate) });
   }
 }
 
@@ -87,10 +88,11 @@ export function OrderCard({
   busyAction: CouponOrderAction | null;
   onAction: OrderActionHandler;
 }) {
+  const t = useT();
   const titleId = `order-${order.orderId}`;
   const paid = PAID_STATUSES.includes(order.status);
   const can = (action: CouponOrderAction) => order.actions.includes(action);
-  const button = (action: CouponOrderAction, label: string, variant: 'primary' | 'secondary') =>
+  const button = (action: CouponOrderAction, variant: 'primary' | 'secondary') =>
     can(action) && (
       <Button
         size="sm"
@@ -99,7 +101,7 @@ export function OrderCard({
         disabled={busyAction !== null}
         onClick={() => onAction(action, order)}
       >
-        {label}
+        {t(`coupons.order.action.${action}`)}
       </Button>
     );
 
@@ -107,37 +109,40 @@ export function OrderCard({
     <Card aria-labelledby={titleId} data-testid="coupon-order">
       <Head>
         <div>
-          <h2 id={titleId}>Order {order.orderId}</h2>
-          <p>Ordered {formatIst(order.createdAt)}</p>
+          <h2 id={titleId}>{t('coupons.order.title', { orderId: order.orderId })}</h2>
+          <p>{t('coupons.order.ordered', { date: formatIst(order.createdAt) })}</p>
         </div>
         <OrderStatusBadge status={order.status} />
       </Head>
       <Facts>
         <div>
-          <dt>Coupon</dt>
+          <dt>{t('coupons.order.coupon')}</dt>
           <dd>
-            {couponName(order.backAmountPaise)}
+            {couponName(t, order.backAmountPaise)}
             <Small>
-              Pay {formatInr(order.totalAmountPaise)}, get {formatInr(order.backAmountPaise)}
+              {t('coupons.order.payGet', {
+                pay: formatInr(order.totalAmountPaise),
+                get: formatInr(order.backAmountPaise),
+              })}
             </Small>
           </dd>
         </div>
         <div>
-          <dt>{paid ? 'Amount paid' : 'Amount'}</dt>
+          <dt>{paid ? t('coupons.order.amountPaid') : t('coupons.order.amount')}</dt>
           <dd>
             {formatInr(order.totalAmountPaise)}
             {!paid && (
               <Small>
                 {order.status === ORDER_STATUS.processingPayment && can('pay')
-                  ? `Pay by ${formatIst(order.paymentExpiresAt)}`
-                  : 'Not paid'}
+                  ? t('coupons.order.payBy', { deadline: formatIst(order.paymentExpiresAt) })
+                  : t('coupons.order.notPaid')}
               </Small>
             )}
           </dd>
         </div>
         {order.couponCode && (
           <div className="wide">
-            <dt>Coupon code</dt>
+            <dt>{t('coupons.order.couponCode')}</dt>
             <dd>
               <Code>
                 <code
@@ -148,21 +153,21 @@ export function OrderCard({
                 </code>
                 {order.couponStatus === 'active' &&
                   order.status !== ORDER_STATUS.processingRefund && (
-                    <CopyButton text={order.couponCode} what="Coupon code" />
+                    <CopyButton text={order.couponCode} />
                   )}
               </Code>
-              <Small>{couponState(order)}</Small>
+              <Small>{couponState(t, order)}</Small>
             </dd>
           </div>
         )}
       </Facts>
       {order.draw && <DrawEntryNote draw={order.draw} />}
       <Actions>
-        {button('pay', 'Pay now', 'primary')}
-        {button('cancel', 'Cancel order', 'secondary')}
-        {!order.draw && button('prizeDraw', 'Enter the free flight draw', 'primary')}
-        {button('refund', 'Request refund', 'secondary')}
-        {button('refundDetails', 'Refund details', 'secondary')}
+        {button('pay', 'primary')}
+        {button('cancel', 'secondary')}
+        {!order.draw && button('prizeDraw', 'primary')}
+        {button('refund', 'secondary')}
+        {button('refundDetails', 'secondary')}
       </Actions>
     </Card>
   );

@@ -5,10 +5,12 @@ import {
   formatInr,
 } from '@travel/shared/contracts/plain';
 import type { CouponOrder } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useRequestRefund } from '../api/request-refund';
 import { couponName } from '../../../ui/coupon-name';
+import { SLOT, Slotted } from '../../../ui/slotted';
 
 const REASON_MAX_LENGTH = 500;
 
@@ -57,6 +59,7 @@ export function RefundRequestDialog({
   onRequested: () => void;
 }) {
   const toast = useToast();
+  const t = useT();
   const [reason, setReason] = useState('');
   const { mutateAsync: requestRefund, isPending: sending } = useRequestRefund();
   const [failure, setFailure] = useState<string>();
@@ -65,28 +68,34 @@ export function RefundRequestDialog({
     setFailure(undefined);
     try {
       await requestRefund({ orderId: order.orderId, reason });
-      toast.success(
-        `Refund requested. We will review it within ${REFUND_REVIEW_BUSINESS_DAYS} business days.`,
-      );
+      toast.success(t('coupons.refundRequest.requested', { days: REFUND_REVIEW_BUSINESS_DAYS }));
       onRequested();
     } catch (error) {
-      setFailure(apiErrorMessage(error, 'The refund could not be requested. Please try again.'));
+      setFailure(apiErrorMessage(error, t('coupons.refundRequest.failed')));
     }
   };
 
   return (
-    <Modal open onClose={onClose} title="Request a refund">
+    <Modal open onClose={onClose} title={t('coupons.refundRequest.title')}>
       <Text>
-        You will get <strong>{formatInr(order.totalAmountPaise)}</strong> back for the{' '}
-        {couponName(order.backAmountPaise)} of order {order.orderId}, to the UPI account that paid.
+        <Slotted
+          text={t('coupons.refundRequest.youGet', {
+            amount: SLOT,
+            couponName: couponName(t, order.backAmountPaise),
+            orderId: order.orderId,
+          })}
+        >
+          <strong>{formatInr(order.totalAmountPaise)}</strong>
+        </Slotted>
       </Text>
       <Muted>
-        Once you ask, the coupon code can no longer be used and its draw entry is void. We review
-        requests in {REFUND_REVIEW_BUSINESS_DAYS} business days; the money then reaches your account
-        in {REFUND_PROCESSING_BUSINESS_DAYS} business days.
+        {t('coupons.refundRequest.terms', {
+          reviewDays: REFUND_REVIEW_BUSINESS_DAYS,
+          processingDays: REFUND_PROCESSING_BUSINESS_DAYS,
+        })}
       </Muted>
       <FormField
-        label="Reason (optional)"
+        label={t('coupons.refundRequest.reason')}
         htmlFor="refund-reason"
         hint={`${reason.length}/${REASON_MAX_LENGTH}`}
       >
@@ -100,10 +109,10 @@ export function RefundRequestDialog({
       {failure && <Failure role="alert">{failure}</Failure>}
       <Buttons>
         <Button variant="secondary" disabled={sending} onClick={onClose}>
-          Keep my coupon
+          {t('coupons.refundRequest.keep')}
         </Button>
         <Button loading={sending} onClick={() => void send()}>
-          Request refund
+          {t('coupons.refundRequest.send')}
         </Button>
       </Buttons>
     </Modal>

@@ -1,6 +1,7 @@
 import { formatInr, formatIndiaDate } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
 import type { CouponProduct } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import styled from 'styled-components';
 import { couponName } from '../../../ui/coupon-name';
 
@@ -165,29 +166,34 @@ export function CouponCard({
   busy: boolean;
   onBuy: (product: CouponProduct) => void;
 }) {
-  const name = couponName(product.backAmountPaise);
+  const t = useT();
+  const name = couponName(t, product.backAmountPaise);
+  const price = formatInr(product.totalAmountPaise);
   const headingId = `coupon-${product.code}`;
   const savingPaise = product.backAmountPaise - product.totalAmountPaise;
   return (
     <Card $color={product.color} $available={product.available} aria-labelledby={headingId}>
       <Body>
         <TopLine>
-          <span>{product.available ? 'Flight coupon' : 'Expired'}</span>
+          <span>{product.available ? t('coupons.card.kind') : t('coupons.card.expired')}</span>
           <code>{product.code}</code>
         </TopLine>
         <Worth id={headingId}>
-          <span>Coupon worth</span> <strong>{formatInr(product.backAmountPaise)}</strong>
+          <span>{t('coupons.card.worth')}</span>{' '}
+          <strong>{formatInr(product.backAmountPaise)}</strong>
         </Worth>
-        <Saving>You save {formatInr(savingPaise)}</Saving>
+        <Saving>{t('coupons.card.save', { amount: formatInr(savingPaise) })}</Saving>
         <Perks>
-          <li>Valid until {formatIndiaDate(product.expirationDate)}</li>
-          <li>✈ 1 entry into the free flight ticket draw</li>
+          <li>
+            {t('coupons.coupon.validUntil', { date: formatIndiaDate(product.expirationDate) })}
+          </li>
+          <li>✈ {t('coupons.draw.oneEntry')}</li>
         </Perks>
       </Body>
       <Stub>
         <Pay>
-          You pay
-          <strong>{formatInr(product.totalAmountPaise)}</strong>
+          {t('coupons.card.youPay')}
+          <strong>{price}</strong>
         </Pay>
         <BuyButton
           type="button"
@@ -195,12 +201,12 @@ export function CouponCard({
           disabled={!product.available || busy}
           aria-label={
             product.available
-              ? `Buy the ${name} for ${formatInr(product.totalAmountPaise)}`
-              : `The ${name} has expired`
+              ? t('coupons.card.buyLabel', { couponName: name, price })
+              : t('coupons.card.expiredLabel', { couponName: name })
           }
           onClick={() => onBuy(product)}
         >
-          {product.available ? 'Buy' : 'Expired'}
+          {product.available ? t('coupons.card.buy') : t('coupons.card.expired')}
         </BuyButton>
       </Stub>
     </Card>

@@ -1,5 +1,6 @@
 import { StatePanel, apiErrorMessage, media } from '@travel/shared';
 import type { CouponProduct } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import styled from 'styled-components';
 import { useCouponProducts } from '../api/coupon-products';
 import { CouponCard } from './coupon-card';
@@ -26,16 +27,17 @@ export function CouponCatalogue({
   busy: boolean;
   onBuy: (product: CouponProduct) => void;
 }) {
+  const t = useT();
   const products = useCouponProducts();
   if (!products.data) {
     return products.isError ? (
       <StatePanel
         kind="error"
-        message={apiErrorMessage(products.error, 'The coupons could not be loaded.')}
+        message={apiErrorMessage(products.error, t('coupons.catalogue.loadFailed'))}
         onRetry={() => void products.refetch()}
       />
     ) : (
-      <StatePanel kind="loading" label="Loading coupons…" />
+      <StatePanel kind="loading" label={t('coupons.catalogue.loading')} />
     );
   }
   return (

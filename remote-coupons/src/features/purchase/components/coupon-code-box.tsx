@@ -26,7 +26,7 @@ export function CouponCodeBox({ code }: { code: string }) {
   return (
     <Box>
       <Code data-testid="coupon-code">{code}</Code>
-      <CopyButton text={code} what="Coupon code" />
+      <CopyButton text={code} />
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import {
   sitePaths,
 } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 
@@ -78,39 +79,40 @@ const Refunds = styled.p`
 
 /** `expirationDate`: the last day of use of the coupons on sale now, when a series is on sale. */
 export function HowItWorks({ expirationDate }: { expirationDate: string | null }) {
+  const t = useT();
   return (
     <Section aria-labelledby="how-it-works-title">
-      <h2 id="how-it-works-title">How it works</h2>
+      <h2 id="how-it-works-title">{t('coupons.howItWorks.title')}</h2>
       <Steps>
         <li>
           <div>
-            <strong>Pay by UPI</strong>
-            <span>Scan the QR code with any UPI app, or pay on your phone in one tap.</span>
+            <strong>{t('coupons.howItWorks.pay.title')}</strong>
+            <span>{t('coupons.howItWorks.pay.text')}</span>
           </div>
         </li>
         <li>
           <div>
-            <strong>Get your coupon code</strong>
-            <span>
-              It appears as soon as the payment is confirmed and stays in My coupon orders.
-            </span>
+            <strong>{t('coupons.howItWorks.code.title')}</strong>
+            <span>{t('coupons.howItWorks.code.text')}</span>
           </div>
         </li>
         <li>
           <div>
-            <strong>Use it on a flight booking</strong>
+            <strong>{t('coupons.howItWorks.use.title')}</strong>
             <span>
-              The full face value comes off your fare
-              {expirationDate ? `, until ${formatIndiaDate(expirationDate)}` : ''}.
+              {expirationDate
+                ? t('coupons.howItWorks.use.textUntil', { date: formatIndiaDate(expirationDate) })
+                : t('coupons.howItWorks.use.text')}
             </span>
           </div>
         </li>
       </Steps>
       <Refunds>
-        Changed your plans? Ask for a refund of an unused coupon in My coupon orders: we review it
-        in {REFUND_REVIEW_BUSINESS_DAYS} business days and the money reaches your account in{' '}
-        {REFUND_PROCESSING_BUSINESS_DAYS} business days.{' '}
-        <Link to={sitePaths.refundCancellationPolicy}>Refund and cancellation policy</Link>
+        {t('coupons.howItWorks.refunds', {
+          reviewDays: REFUND_REVIEW_BUSINESS_DAYS,
+          processingDays: REFUND_PROCESSING_BUSINESS_DAYS,
+        })}{' '}
+        <Link to={sitePaths.refundCancellationPolicy}>{t('coupons.howItWorks.refundPolicy')}</Link>
       </Refunds>
     </Section>
   );

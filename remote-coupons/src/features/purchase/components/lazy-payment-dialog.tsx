@@ -1,4 +1,5 @@
 import { Modal, Spinner } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { Purchase } from '../use-purchase';
@@ -20,11 +21,12 @@ const Centered = styled.div`
  */
 export function LazyPaymentDialog(props: { purchase: Purchase; onClosed?: () => void }) {
   const { purchase } = props;
+  const t = useT();
   if (purchase.state.step === 'closed') return null;
   return (
     <Suspense
       fallback={
-        <Modal open onClose={purchase.close} title="Preparing your payment" width={460}>
+        <Modal open onClose={purchase.close} title={t('coupons.payment.preparing')} width={460}>
           <Centered>
             <Spinner $size={32} />
           </Centered>

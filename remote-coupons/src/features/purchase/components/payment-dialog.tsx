@@ -1,5 +1,6 @@
 import { Button, Modal, Spinner, VisuallyHidden, useToast } from '@travel/shared';
 import { formatInr, formatIst, orderStatusLabel } from '@travel/shared/contracts/plain';
+import { useT } from '@travel/shared/i18n';
 import { UpiPaymentPanel } from '@travel/shared/payment';
 import styled from 'styled-components';
 import { useCancelCouponOrder } from '../../../api/cancel-order';
@@ -32,6 +33,7 @@ export function PaymentDialog({
 }) {
   const { state } = purchase;
   const toast = useToast();
+  const t = useT();
   const { mutateAsync: cancelCouponOrder } = useCancelCouponOrder();
   const paying = state.step === 'paying' ? state : null;
   const polling = useOrderPolling(
@@ -60,7 +62,10 @@ export function PaymentDialog({
   const close = () => {
     if (paying && !end) {
       toast.info(
-        `Order ${paying.payment.orderId} can be paid until ${formatIst(paying.payment.expiresAt)} from My coupon orders.`,
+        t('coupons.payment.payLater', {
+          orderId: paying.payment.orderId,
+          deadline: formatIst(paying.payment.expiresAt),
+        }),
       );
     }
     finish();
@@ -69,16 +74,16 @@ export function PaymentDialog({
 
   const title =
     state.step === 'creating'
-      ? 'Preparing your payment'
+      ? t('coupons.payment.preparing')
       : state.step === 'failed'
-        ? 'The payment could not start'
+        ? t('coupons.payment.couldNotStart')
         : end?.kind === 'order'
           ? orderStatusLabel(end.order.status)
           : end?.kind === 'window-ended'
-            ? 'Time to pay has run out'
+            ? t('coupons.payment.timeUp')
             : end
-              ? 'Payment status'
-              : `Pay ${formatInr(state.payment.amountPaise)} by UPI`;
+              ? t('coupons.payment.status')
+              : t('coupons.payment.payByUpi', { amount: formatInr(state.payment.amountPaise) });
 
   return (
     <Modal open onClose={close} title={title} width={460}>
@@ -86,7 +91,7 @@ export function PaymentDialog({
       {state.step === 'creating' && (
         <Centered>
           <Spinner $size={32} />
-          <p>Creating your order for the {state.couponName}…</p>
+          <p>{t('coupons.payment.creating', { couponName: state.couponName })}</p>
         </Centered>
       )}
       {state.step === 'failed' && (

@@ -6,6 +6,7 @@ import {
   sitePaths,
 } from '@travel/shared/contracts/plain';
 import type { CouponOrder } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import type { ReactNode } from 'react';
 import {
   Outcome,
@@ -27,6 +28,7 @@ function Failed({
   onTryAgain: () => void;
   onDone: () => void;
 }) {
+  const t = useT();
   return (
     <Outcome>
       <OutcomeMark $good={false} aria-hidden="true">
@@ -34,9 +36,9 @@ function Failed({
       </OutcomeMark>
       {children}
       <OutcomeActions>
-        <Button onClick={onTryAgain}>Try again</Button>
+        <Button onClick={onTryAgain}>{t('coupons.purchase.tryAgain')}</Button>
         <OrdersLink to={sitePaths.couponOrderList} onClick={onDone}>
-          My coupon orders
+          {t('page.couponOrderList')}
         </OrdersLink>
       </OutcomeActions>
     </Outcome>
@@ -60,13 +62,13 @@ export function PaymentOutcome({
   onTryAgain: () => void;
   onDone: () => void;
 }) {
+  const t = useT();
   if (end.kind === 'window-ended') {
     return (
       <Failed onTryAgain={onTryAgain} onDone={onDone}>
-        <OutcomeLead>The time to pay for this order has run out.</OutcomeLead>
+        <OutcomeLead>{t('coupons.outcome.windowEnded')}</OutcomeLead>
         <OutcomeMuted>
-          We have not received a payment. If you did pay in your UPI app just now, it will still
-          reach us and your coupon will appear in My coupon orders.
+          {t('coupons.outcome.notReceived')} {t('coupons.outcome.latePayment')}
         </OutcomeMuted>
       </Failed>
     );
@@ -75,11 +77,9 @@ export function PaymentOutcome({
     return (
       <Outcome>
         <OutcomeLead>{end.message}</OutcomeLead>
-        <OutcomeMuted>
-          Your orders and their payment status are always in My coupon orders.
-        </OutcomeMuted>
+        <OutcomeMuted>{t('coupons.outcome.statusInOrders')}</OutcomeMuted>
         <OrdersLink to={sitePaths.couponOrderList} onClick={onDone}>
-          My coupon orders
+          {t('page.couponOrderList')}
         </OrdersLink>
       </Outcome>
     );
@@ -90,8 +90,8 @@ export function PaymentOutcome({
     case ORDER_STATUS.paymentFailed:
       return (
         <Failed onTryAgain={onTryAgain} onDone={onDone}>
-          <OutcomeLead>Your bank declined the payment. No money was taken.</OutcomeLead>
-          <OutcomeMuted>You can try again with the same or another UPI app.</OutcomeMuted>
+          <OutcomeLead>{t('coupons.outcome.declined')}</OutcomeLead>
+          <OutcomeMuted>{t('coupons.outcome.tryAnotherApp')}</OutcomeMuted>
         </Failed>
       );
     case ORDER_STATUS.paymentCancelled:
@@ -99,14 +99,11 @@ export function PaymentOutcome({
         <Failed onTryAgain={onTryAgain} onDone={onDone}>
           <OutcomeLead>
             {end.cancelledByVisitor
-              ? 'You cancelled this order. No money was taken.'
-              : 'The time to pay ran out, so this order was closed. No money was taken.'}
+              ? t('coupons.outcome.cancelledByYou')
+              : t('coupons.outcome.closedUnpaid')}
           </OutcomeLead>
           {!end.cancelledByVisitor && (
-            <OutcomeMuted>
-              If you did pay in your UPI app just now, it will still reach us and your coupon will
-              appear in My coupon orders.
-            </OutcomeMuted>
+            <OutcomeMuted>{t('coupons.outcome.latePayment')}</OutcomeMuted>
           )}
         </Failed>
       );
@@ -119,25 +116,27 @@ export function PaymentOutcome({
             ✓
           </OutcomeMark>
           <OutcomeLead>
-            You paid {formatInr(order.totalAmountPaise)} for the {couponName}.
+            {t('coupons.outcome.paid', { amount: formatInr(order.totalAmountPaise), couponName })}
           </OutcomeLead>
           {order.couponCode && (
             <>
-              <OutcomeMuted>Your coupon code</OutcomeMuted>
+              <OutcomeMuted>{t('coupons.outcome.yourCode')}</OutcomeMuted>
               <CouponCodeBox code={order.couponCode} />
               <OutcomeMuted>
-                Worth {formatInr(order.backAmountPaise)} on a flight booking, valid until{' '}
-                {formatIndiaDate(order.couponExpirationDate)}.
+                {t('coupons.outcome.worth', {
+                  amount: formatInr(order.backAmountPaise),
+                  date: formatIndiaDate(order.couponExpirationDate),
+                })}
               </OutcomeMuted>
             </>
           )}
           <EnterDrawBox order={order} />
           <OutcomeActions>
             <OrdersLink to={sitePaths.couponOrderList} onClick={onDone}>
-              My coupon orders
+              {t('page.couponOrderList')}
             </OrdersLink>
             <Button variant="secondary" onClick={onDone}>
-              Done
+              {t('coupons.outcome.done')}
             </Button>
           </OutcomeActions>
         </Outcome>

@@ -1,18 +1,22 @@
 import { StatePanel } from '@travel/shared';
 import type { CurrentCouponSeries } from '@travel/shared';
-import { formatIndiaDate, pageTitles, sitePaths } from '@travel/shared/contracts/plain';
+import { formatIndiaDate, sitePaths } from '@travel/shared/contracts/plain';
+import { useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
+import { SLOT, Slotted } from '../../../ui/slotted';
 
 /** What the coupon page says instead of the coupons when no series is on sale. */
 export function NoSeriesOnSale({ next }: { next: CurrentCouponSeries['next'] }) {
+  const t = useT();
   return (
-    <StatePanel kind="notice" title="No coupons are on sale right now" alert>
+    <StatePanel kind="notice" title={t('coupons.series.noneOnSale')} alert>
       <p>
         {next
-          ? `The next coupons go on sale on ${formatIndiaDate(next.saleFrom, 'long')}.`
-          : 'New coupons will be announced on this page.'}{' '}
-        Coupons you have already bought can still be used until the expiry date shown with each one
-        in <Link to={sitePaths.couponOrderList}>{pageTitles.couponOrderList}</Link>.
+          ? t('coupons.series.next', { date: formatIndiaDate(next.saleFrom, 'long') })
+          : t('coupons.series.announced')}{' '}
+        <Slotted text={t('coupons.series.stillUsable', { link: SLOT })}>
+          <Link to={sitePaths.couponOrderList}>{t('page.couponOrderList')}</Link>
+        </Slotted>
       </p>
     </StatePanel>
   );

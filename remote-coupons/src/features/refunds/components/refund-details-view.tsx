@@ -1,6 +1,7 @@
 import { CardHead, RefundStatusBadge, StatePanel, apiErrorMessage, media } from '@travel/shared';
 import { formatInr, formatIst, formatIndiaDate } from '@travel/shared/contracts/plain';
 import type { RefundDetails } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import styled from 'styled-components';
 import { useRefundDetails, type RefundOfOrder } from '../api/refund-details';
 
@@ -85,6 +86,7 @@ const Problem = styled.p`
 `;
 
 function Details({ refund }: { refund: RefundDetails }) {
+  const t = useT();
   return (
     <div data-testid="refund-details">
       <Top as="div">
@@ -92,28 +94,28 @@ function Details({ refund }: { refund: RefundDetails }) {
         <RefundStatusBadge status={refund.status} />
       </Top>
       <Facts>
-        <dt>Refund number</dt>
+        <dt>{t('coupons.refundDetails.refundNumber')}</dt>
         <dd>{refund.refundId}</dd>
-        <dt>Order number</dt>
+        <dt>{t('coupons.refundDetails.orderNumber')}</dt>
         <dd>{refund.orderId}</dd>
-        <dt>Sent back to</dt>
+        <dt>{t('coupons.refundDetails.sentTo')}</dt>
         <dd>{refund.route}</dd>
-        <dt>Reference number</dt>
-        <dd>{refund.referenceNumber ?? 'Given once the refund is sent'}</dd>
-        <dt>Expected in your account by</dt>
+        <dt>{t('coupons.refundDetails.reference')}</dt>
+        <dd>{refund.referenceNumber ?? t('coupons.refundDetails.referencePending')}</dd>
+        <dt>{t('coupons.refundDetails.expectedBy')}</dt>
         <dd>
           {refund.expectedCreditBy
             ? formatIndiaDate(refund.expectedCreditBy)
-            : 'Known once we have approved the refund'}
+            : t('coupons.refundDetails.expectedPending')}
         </dd>
         {refund.reason && (
           <>
-            <dt>Your reason</dt>
+            <dt>{t('coupons.refundDetails.reason')}</dt>
             <dd>{refund.reason}</dd>
           </>
         )}
       </Facts>
-      <StepsTitle>Progress</StepsTitle>
+      <StepsTitle>{t('coupons.refundDetails.progress')}</StepsTitle>
       <Steps>
         {refund.steps.map((step) => (
           <li key={`${step.status}-${step.at}`}>
@@ -123,13 +125,10 @@ function Details({ refund }: { refund: RefundDetails }) {
         ))}
       </Steps>
       {refund.rejectionReason && (
-        <Problem>We could not accept this refund: {refund.rejectionReason}</Problem>
+        <Problem>{t('coupons.refundDetails.rejected', { reason: refund.rejectionReason })}</Problem>
       )}
       {refund.failureReason && (
-        <Problem>
-          The refund could not be sent: {refund.failureReason} You can ask for it again from My
-          coupon orders.
-        </Problem>
+        <Problem>{t('coupons.refundDetails.failed', { reason: refund.failureReason })}</Problem>
       )}
     </div>
   );
@@ -137,16 +136,18 @@ function Details({ refund }: { refund: RefundDetails }) {
 
 /** The latest refund of an order: amount, route, reference, every step and the credit date. */
 export function RefundDetailsView({ refund }: { refund: RefundOfOrder }) {
+  const t = useT();
   const details = useRefundDetails(refund);
   if (details.isError) {
     return (
       <StatePanel
         kind="error"
-        message={apiErrorMessage(details.error, 'The refund details could not be loaded.')}
+        message={apiErrorMessage(details.error, t('coupons.refundDetails.loadFailed'))}
         onRetry={() => void details.refetch()}
       />
     );
   }
-  if (details.isPending) return <StatePanel kind="loading" label="Loading the refund…" />;
+  if (details.isPending)
+    return <StatePanel kind="loading" label={t('coupons.refundDetails.loading')} />;
   return <Details refund={details.data} />;
 }
