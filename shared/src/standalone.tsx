@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { loadCatalogs, travelI18n, type WithCatalogs } from '@travel/shared/i18n';
 import { BrowserRouter, Link, Route, Routes } from '@travel/shared/router';
 import type { ScreenManifest, StandaloneRoute } from './contracts/screen-manifest';
+import { kitCatalogs } from './locales';
 import { TravelProviders } from './state/providers';
 import { FullPageLoader } from './ui/full-page-loader';
 
@@ -55,6 +56,18 @@ export function renderStandalone(
     );
   }
   const routes = routesOf(manifest);
+  // The kit's messages (page titles) come first, as the shell's do on the site.
+  void loadCatalogs(travelI18n, kitCatalogs).then(() =>
+    renderRoutes(container, title, routes, components),
+  );
+}
+
+function renderRoutes(
+  container: HTMLElement,
+  title: string,
+  routes: StandaloneRoute[],
+  components: Map<string, LazyExoticComponent<ComponentType<object>>>,
+): void {
   createRoot(container).render(
     <StrictMode>
       <TravelProviders>

@@ -3,7 +3,7 @@
 // Each app keeps its messages in src/locales/<locale>.json, compiled by the build; a remote's
 // catalogues ship inside its release and are loaded into the page's instance with its screen.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { createContext, use } from 'react';
+import { createContext, use, useMemo } from 'react';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../contracts/locales';
 
 export type { I18n, Messages };
@@ -45,9 +45,10 @@ export function translator(i18n: I18n): Translate {
   return (id, values) => i18n._(id, values);
 }
 
-/** The translate function of this render. */
+/** The translate function of this render, the same one while the instance is. */
 export function useT(): Translate {
-  return translator(useI18n());
+  const i18n = useI18n();
+  return useMemo(() => translator(i18n), [i18n]);
 }
 
 /** The ids a language lacks, against English, the language every message is written in first. */
