@@ -1,5 +1,5 @@
 import { PageContainer, PageTitle, StatePanel, apiErrorMessage, useToast } from '@travel/shared';
-import { formatInr, pageTitles, sitePaths } from '@travel/shared/contracts/plain';
+import { formatInr, sitePaths } from '@travel/shared/contracts/plain';
 import type { FlightOrder, UpiPayment } from '@travel/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from '@travel/shared/router';
@@ -14,6 +14,7 @@ import { OrderTicketSection } from '../features/orders/components/order-ticket-s
 import { OrderTravellersSection } from '../features/orders/components/order-travellers-section';
 import { TaxDocuments } from '../features/orders/components/tax-documents';
 import { payFlightOrder } from '../features/payment/api/pay-order';
+import { useT } from '@travel/shared/i18n';
 
 const FlightPaymentDialog = lazy(
   () => import('../features/payment/components/flight-payment-dialog'),
@@ -32,6 +33,7 @@ const Back = styled(Link)`
 `;
 
 function OrderDetail({ order }: { order: FlightOrder }) {
+  const t = useT();
   const toast = useToast();
   const { refetch } = useFlightOrder(order.orderId);
   const [cancelling, setCancelling] = useState<number[] | null>(null);
@@ -43,7 +45,7 @@ function OrderDetail({ order }: { order: FlightOrder }) {
     try {
       setPayment(await payFlightOrder(order.orderId));
     } catch (error) {
-      toast.error(apiErrorMessage(error, 'The payment could not be opened. Please try again.'));
+      toast.error(apiErrorMessage(error, t('flights.orders.paymentFailed')));
       void refetch();
     } finally {
       setOpening(false);
@@ -52,7 +54,7 @@ function OrderDetail({ order }: { order: FlightOrder }) {
 
   return (
     <Stack>
-      <Back to={sitePaths.flightsOrderList}>← My flight orders</Back>
+      <Back to={sitePaths.flightsOrderList}>← {t('page.flightsOrderList')}</Back>
       <OrderBookingSection
         order={order}
         opening={opening}
@@ -75,7 +77,9 @@ function OrderDetail({ order }: { order: FlightOrder }) {
           onCancelled={(result) => {
             setCancelling(null);
             toast.success(
-              `Cancelled. ${formatInr(result.refund.amountPaise)} will be refunded to your account.`,
+              t('flights.orders.cancelledToast', {
+                amount: formatInr(result.refund.amountPaise),
+              }),
             );
           }}
         />
@@ -84,7 +88,11 @@ function OrderDetail({ order }: { order: FlightOrder }) {
         <Suspense fallback={null}>
           <FlightPaymentDialog
             payment={payment}
-            description={`${order.fromCity} → ${order.toCity} · booking ${order.orderId}`}
+            description={t('flights.orders.paymentDescription', {
+              from: order.fromCity,
+              to: order.toCity,
+              orderId: order.orderId,
+            })}
             onClose={() => {
               setPayment(null);
               void refetch();
@@ -99,6 +107,7 @@ function OrderDetail({ order }: { order: FlightOrder }) {
 /** Everything about one booking, its e-ticket, and what its state allows. */
 export default function FlightsOrderDetailPage() {
   const { orderId = '' } = useParams();
+  const t = useT();
   const order = useFlightOrder(orderId);
 
   let body;
@@ -106,19 +115,19 @@ export default function FlightsOrderDetailPage() {
     body = (
       <BookingLoadError
         error={order.error}
-        failure="This booking could not be loaded."
+        failure={t('flights.orders.loadFailed')}
         onRetry={() => void order.refetch()}
       />
     );
   } else if (!order.data) {
-    body = <StatePanel kind="loading" label="Loading your booking…" />;
+    body = <StatePanel kind="loading" label={t('flights.orders.loading')} />;
   } else {
     body = <OrderDetail order={order.data} />;
   }
 
   return (
     <PageContainer>
-      <PageTitle>{pageTitles.flightsOrderDetail}</PageTitle>
+      <PageTitle>{t('page.flightsOrderDetail')}</PageTitle>
       {body}
     </PageContainer>
   );

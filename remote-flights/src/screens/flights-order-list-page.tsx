@@ -1,9 +1,10 @@
-import { pageTitles, sitePaths } from '@travel/shared/contracts/plain';
+import { sitePaths } from '@travel/shared/contracts/plain';
 import { ButtonLink, PageContainer, PageTitle, StatePanel, apiErrorMessage } from '@travel/shared';
 import { Pagination, pageCount, usePageParam } from '@travel/shared/lists';
 import styled from 'styled-components';
 import { FLIGHT_ORDERS_PAGE_SIZE, useFlightOrders } from '../api/flight-orders';
 import { OrderSummaryCard } from '../features/orders/components/order-summary-card';
+import { useT } from '@travel/shared/i18n';
 
 const List = styled.ul`
   display: flex;
@@ -22,6 +23,7 @@ const Count = styled.p`
 /** The visitor's flight bookings, newest first, ten to a page. */
 export default function FlightsOrderListPage() {
   const [page, setPage] = usePageParam();
+  const t = useT();
   const orders = useFlightOrders(page);
 
   let body;
@@ -29,37 +31,39 @@ export default function FlightsOrderListPage() {
     body = (
       <StatePanel
         kind="error"
-        message={apiErrorMessage(orders.error, 'Your bookings could not be loaded.')}
+        message={apiErrorMessage(orders.error, t('flights.orderList.loadFailed'))}
         onRetry={() => void orders.refetch()}
       />
     );
   } else if (!orders.data) {
-    body = <StatePanel kind="loading" label="Loading your bookings…" />;
+    body = <StatePanel kind="loading" label={t('flights.orderList.loading')} />;
   } else if (orders.data.total === 0) {
     body = (
       <StatePanel
         kind="empty"
-        title="No flight bookings yet"
-        action={<ButtonLink to={sitePaths.flights}>{pageTitles.flights}</ButtonLink>}
+        title={t('flights.orderList.emptyTitle')}
+        action={<ButtonLink to={sitePaths.flights}>{t('page.flights')}</ButtonLink>}
       >
-        Book a flight and it will appear here with its PNR, e-ticket and refunds.
+        {t('flights.orderList.emptyText')}
       </StatePanel>
     );
   } else if (orders.data.data.length === 0) {
     body = (
       <StatePanel
         kind="notice"
-        title="This page is empty"
-        action={<ButtonLink to={sitePaths.flightsOrderList}>First page</ButtonLink>}
+        title={t('flights.orderList.pageEmpty')}
+        action={
+          <ButtonLink to={sitePaths.flightsOrderList}>
+            {t('flights.orderList.firstPage')}
+          </ButtonLink>
+        }
       />
     );
   } else {
     body = (
       <>
-        <Count>
-          {orders.data.total} {orders.data.total === 1 ? 'booking' : 'bookings'}, newest first
-        </Count>
-        <List aria-label="Flight bookings" aria-busy={orders.isPlaceholderData}>
+        <Count>{t('flights.orderList.count', { count: orders.data.total })}</Count>
+        <List aria-label={t('flights.orderList.label')} aria-busy={orders.isPlaceholderData}>
           {orders.data.data.map((order) => (
             <li key={order.orderId}>
               <OrderSummaryCard order={order} />
@@ -70,7 +74,7 @@ export default function FlightsOrderListPage() {
           page={page}
           pages={pageCount(orders.data.total, FLIGHT_ORDERS_PAGE_SIZE)}
           onPage={setPage}
-          label="Booking pages"
+          label={t('flights.orderList.pages')}
         />
       </>
     );
@@ -78,7 +82,7 @@ export default function FlightsOrderListPage() {
 
   return (
     <PageContainer>
-      <PageTitle>{pageTitles.flightsOrderList}</PageTitle>
+      <PageTitle>{t('page.flightsOrderList')}</PageTitle>
       {body}
     </PageContainer>
   );

@@ -10,7 +10,6 @@ import {
   formatIndiaDate,
   formatInr,
   formatIst,
-  pageTitles,
   sitePath,
   sitePaths,
 } from '@travel/shared/contracts/plain';
@@ -20,6 +19,7 @@ import styled from 'styled-components';
 import { Facts } from '../ui/facts';
 import { useRefunds } from '../features/orders/api/cancellation';
 import { BookingLoadError } from '../features/orders/components/booking-load-error';
+import { useT } from '@travel/shared/i18n';
 
 const Stack = styled.div`
   display: flex;
@@ -83,32 +83,35 @@ const Failure = styled.p`
 `;
 
 function RefundCard({ refund }: { refund: FlightRefund }) {
+  const t = useT();
   return (
-    <Item aria-label={`Refund ${refund.refundId}`}>
+    <Item aria-label={t('flights.refunds.refund', { refundId: refund.refundId })}>
       <CardHead>
         <h2>{formatInr(refund.amountPaise)}</h2>
         <RefundStatusBadge status={refund.status} />
       </CardHead>
       <Facts>
         <div>
-          <dt>Refund</dt>
+          <dt>{t('flights.refunds.refundLabel')}</dt>
           <dd>{refund.refundId}</dd>
         </div>
         <div>
-          <dt>For</dt>
+          <dt>{t('flights.refunds.for')}</dt>
           <dd>{refund.travellerNames.join(', ')}</dd>
         </div>
         <div>
-          <dt>Reference</dt>
-          <dd data-testid="refund-reference">{refund.referenceNumber ?? 'Given once sent'}</dd>
+          <dt>{t('flights.refunds.reference')}</dt>
+          <dd data-testid="refund-reference">
+            {refund.referenceNumber ?? t('flights.refunds.referenceOnceSent')}
+          </dd>
         </div>
         <div>
-          <dt>Expected in your account by</dt>
+          <dt>{t('flights.refunds.expectedBy')}</dt>
           <dd>{refund.expectedCreditBy ? formatIndiaDate(refund.expectedCreditBy) : '—'}</dd>
         </div>
       </Facts>
-      <p>To: {refund.route}</p>
-      <Steps aria-label="Refund steps">
+      <p>{t('flights.refunds.to', { route: refund.route })}</p>
+      <Steps aria-label={t('flights.refunds.steps')}>
         {refund.steps.map((step) => (
           <li key={`${step.status}-${step.at}`}>
             <span>{step.label}</span>
@@ -124,9 +127,12 @@ function RefundCard({ refund }: { refund: FlightRefund }) {
 /** The refunds of one booking, each with its steps and the expected credit date. */
 export default function FlightsRefundOrderListPage() {
   const { orderId = '' } = useParams();
+  const t = useT();
   const refunds = useRefunds(orderId);
   const back = (
-    <Back to={sitePath(sitePaths.flightsOrderDetail, { orderId })}>← Booking {orderId}</Back>
+    <Back to={sitePath(sitePaths.flightsOrderDetail, { orderId })}>
+      ← {t('flights.orders.booking', { orderId })}
+    </Back>
   );
 
   let body;
@@ -134,18 +140,18 @@ export default function FlightsRefundOrderListPage() {
     body = (
       <BookingLoadError
         error={refunds.error}
-        failure="The refunds could not be loaded."
+        failure={t('flights.refunds.loadFailed')}
         onRetry={() => void refunds.refetch()}
       />
     );
   } else if (!refunds.data) {
-    body = <StatePanel kind="loading" label="Loading the refunds…" />;
+    body = <StatePanel kind="loading" label={t('flights.refunds.loading')} />;
   } else if (refunds.data.length === 0) {
     body = (
       <Stack>
         {back}
-        <StatePanel kind="empty" title="No refunds for this booking">
-          When you cancel travellers, their refund and each step it goes through show here.
+        <StatePanel kind="empty" title={t('flights.refunds.emptyTitle')}>
+          {t('flights.refunds.emptyText')}
         </StatePanel>
       </Stack>
     );
@@ -153,7 +159,7 @@ export default function FlightsRefundOrderListPage() {
     body = (
       <Stack>
         {back}
-        <List aria-label="Refunds">
+        <List aria-label={t('flights.refunds.label')}>
           {refunds.data.map((refund) => (
             <li key={refund.refundId}>
               <RefundCard refund={refund} />
@@ -166,7 +172,7 @@ export default function FlightsRefundOrderListPage() {
 
   return (
     <PageContainer>
-      <PageTitle>{pageTitles.flightsRefundOrderList}</PageTitle>
+      <PageTitle>{t('page.flightsRefundOrderList')}</PageTitle>
       {body}
     </PageContainer>
   );

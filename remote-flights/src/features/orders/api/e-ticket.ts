@@ -50,13 +50,9 @@ export async function downloadBookingPdf(
   return blob;
 }
 
-/** The e-ticket as a PDF file, e.g. for saving. */
-export function downloadETicketPdf(orderId: string): Promise<Blob> {
-  return downloadBookingPdf(
-    FLIGHT_ETICKET_PDF_PATH,
-    { orderId },
-    'The e-ticket could not be downloaded. Please try again.',
-  );
+/** The e-ticket as a PDF file, e.g. for saving; `failure` says, in the page's language, that it did not come. */
+export function downloadETicketPdf(orderId: string, failure: string): Promise<Blob> {
+  return downloadBookingPdf(FLIGHT_ETICKET_PDF_PATH, { orderId }, failure);
 }
 
 /** Saves `blob` as a file through a temporary link. */
@@ -74,8 +70,16 @@ export function saveBlob(blob: Blob, fileName: string): void {
 
 export function useDownloadETicket() {
   return useMutation({
-    mutationFn: async ({ orderId, pnr }: { orderId: string; pnr: string }) => {
-      saveBlob(await downloadETicketPdf(orderId), `e-ticket-${pnr}.pdf`);
+    mutationFn: async ({
+      orderId,
+      pnr,
+      failure,
+    }: {
+      orderId: string;
+      pnr: string;
+      failure: string;
+    }) => {
+      saveBlob(await downloadETicketPdf(orderId, failure), `e-ticket-${pnr}.pdf`);
     },
     retry: (failures, error) => failures < 1 && isTransientError(error),
   });

@@ -15,11 +15,13 @@ export function useDownloadTaxDocument() {
       orderId: string;
       number: string;
       kind: 'invoice' | 'creditNote';
+      /** What the visitor reads should the file not come, in the page's language. */
+      failure: string;
     }) => {
       const blob = await downloadBookingPdf(
         FLIGHT_TAX_DOCUMENT_PDF_PATH,
         { orderId: document.orderId, number: document.number },
-        'The document could not be downloaded. Please try again.',
+        document.failure,
       );
       saveBlob(blob, taxDocumentFileName(document.kind, document.number));
     },

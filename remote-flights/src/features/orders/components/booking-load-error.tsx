@@ -1,5 +1,6 @@
-import { BUSINESS_ERRORS, pageTitles, sitePaths } from '@travel/shared/contracts/plain';
+import { BUSINESS_ERRORS, sitePaths } from '@travel/shared/contracts/plain';
 import { ButtonLink, StatePanel, apiErrorMessage, isRefusal } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 
 /**
  * Why a booking's page could not be shown: a booking that is not the visitor's (or does not
@@ -14,6 +15,7 @@ export function BookingLoadError({
   failure: string;
   onRetry: () => void;
 }) {
+  const t = useT();
   const notFound =
     isRefusal(error) &&
     error instanceof Error &&
@@ -23,9 +25,9 @@ export function BookingLoadError({
       <StatePanel
         kind="notice"
         alert
-        title="Booking not found"
+        title={t('flights.orders.notFound')}
         action={
-          <ButtonLink to={sitePaths.flightsOrderList}>{pageTitles.flightsOrderList}</ButtonLink>
+          <ButtonLink to={sitePaths.flightsOrderList}>{t('page.flightsOrderList')}</ButtonLink>
         }
       >
         {BUSINESS_ERRORS.orderNotFound.message}

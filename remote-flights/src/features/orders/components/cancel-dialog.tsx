@@ -5,6 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { trackFunnel } from '../../../ui/funnel';
 import { useCancelQuote, useCancelTravellers } from '../api/cancellation';
+import { useT } from '@travel/shared/i18n';
 
 const Body = styled.div`
   display: flex;
@@ -106,6 +107,7 @@ export function CancelDialog({
   onClose: () => void;
   onCancelled: (result: CancelResponse) => void;
 }) {
+  const t = useT();
   const booked = order.travellers.filter((traveller) => traveller.status === 'booked');
   const [chosen, setChosen] = useState<number[]>(
     initialTravellerIds.length > 0 ? initialTravellerIds : booked.map((t) => t.travellerId),
@@ -143,42 +145,45 @@ export function CancelDialog({
       });
       onCancelled(result);
     } catch (error) {
-      setFailure(apiErrorMessage(error, 'The cancellation could not be made. Please try again.'));
+      setFailure(apiErrorMessage(error, t('flights.cancel.failed')));
       void quote.refetch();
     }
   };
 
   let summary;
   if (!request) {
-    summary = <p>Choose at least one traveller to cancel.</p>;
+    summary = <p>{t('flights.cancel.chooseOne')}</p>;
   } else if (quote.isError) {
     summary = <Alert role="alert">{apiErrorMessage(quote.error)}</Alert>;
   } else if (!quote.data) {
-    summary = <StatePanel kind="loading" label="Working out your refund…" />;
+    summary = <StatePanel kind="loading" label={t('flights.cancel.working')} />;
   } else {
     const q = quote.data;
     summary = (
       <>
         <Sums data-testid="cancel-quote">
-          <dt>Fare of the cancelled travellers</dt>
+          <dt>{t('flights.cancel.fare')}</dt>
           <dd>{formatInr(q.lines.reduce((sum, line) => sum + line.farePaise, 0))}</dd>
-          <dt>Airline cancellation fee</dt>
+          <dt>{t('flights.cancel.airlineFee')}</dt>
           <dd>−{formatInr(q.airlineFeePaise)}</dd>
-          <dt>Our cancellation fee</dt>
+          <dt>{t('flights.cancel.ourFee')}</dt>
           <dd>−{formatInr(q.serviceFeePaise)}</dd>
           {q.couponPartPaise > 0 && (
             <>
-              <dt>Coupon part (not refunded in money)</dt>
+              <dt>{t('flights.cancel.couponPart')}</dt>
               <dd>−{formatInr(q.couponPartPaise)}</dd>
             </>
           )}
-          <dt className="refund">You get back</dt>
+          <dt className="refund">{t('flights.cancel.youGetBack')}</dt>
           <dd className="refund" data-testid="refund-amount">
             {formatInr(q.refundPaise)}
           </dd>
         </Sums>
         <p>
-          By {q.route}, by {formatIndiaDate(q.expectedCreditBy)} at the latest.
+          {t('flights.cancel.by', {
+            route: q.route,
+            date: formatIndiaDate(q.expectedCreditBy),
+          })}
         </p>
         <Terms>
           {q.terms.map((term) => (
@@ -193,12 +198,12 @@ export function CancelDialog({
     <Modal
       open
       onClose={onClose}
-      title={whole ? 'Cancel the whole booking' : 'Cancel travellers'}
+      title={whole ? t('flights.cancel.wholeTitle') : t('flights.cancel.travellersTitle')}
       width={520}
     >
       <Body>
         <Choice>
-          <legend>Who is not travelling?</legend>
+          <legend>{t('flights.cancel.who')}</legend>
           {booked.map((traveller) => (
             <label key={traveller.travellerId}>
               <input
@@ -206,7 +211,8 @@ export function CancelDialog({
                 checked={chosen.includes(traveller.travellerId)}
                 onChange={() => toggle(traveller.travellerId)}
               />
-              {traveller.title} {traveller.firstName} {traveller.lastName} ({traveller.type})
+              {traveller.title} {traveller.firstName} {traveller.lastName} (
+              {t(`flights.travellerType.${traveller.type}`)})
             </label>
           ))}
         </Choice>
@@ -219,13 +225,19 @@ export function CancelDialog({
             disabled={!quote.data || quote.isFetching}
             onClick={() => void confirm()}
           >
-            {whole
-              ? 'Cancel the booking'
-              : `Cancel ${chosen.length === 1 ? 'this traveller' : `${chosen.length} travellers`}`}
-            {quote.data ? ` and refund ${formatInr(quote.data.refundPaise)}` : ''}
+            {t(
+              quote.data
+                ? whole
+                  ? 'flights.cancel.bookingRefund'
+                  : 'flights.cancel.travellersRefund'
+                : whole
+                  ? 'flights.cancel.booking'
+                  : 'flights.cancel.travellers',
+              { count: chosen.length, amount: formatInr(quote.data?.refundPaise ?? 0) },
+            )}
           </Button>
           <Button variant="secondary" disabled={isPending} onClick={onClose}>
-            Keep my booking
+            {t('flights.cancel.keep')}
           </Button>
         </Buttons>
       </Body>

@@ -4,6 +4,7 @@ import type { ETicket } from '@travel/shared';
 import styled from 'styled-components';
 import { formatDay, formatDuration, localTime } from '../../../ui/format';
 import { PriceBreakdown } from '../../../ui/price-breakdown';
+import { useT } from '@travel/shared/i18n';
 
 /** The ticket as printed: a plain white sheet, only it on paper (see PrintOnlyTicket). */
 const Sheet = styled.article`
@@ -112,14 +113,18 @@ const Muted = styled.span`
 
 /** The e-ticket: PNR, travellers and ticket numbers, every flight, baggage and the fare. */
 export function ETicketView({ ticket }: { ticket: ETicket }) {
+  const t = useT();
   return (
     <Sheet aria-labelledby="e-ticket-heading" data-testid="e-ticket" className="e-ticket">
       <Top>
         <div>
           <Brand>HegTravel</Brand>
-          <h2 id="e-ticket-heading">E-ticket</h2>
+          <h2 id="e-ticket-heading">{t('flights.eTicket.title')}</h2>
           <p>
-            Issued {formatIst(ticket.issuedAt)} · booking {ticket.orderId}
+            {t('flights.eTicket.issued', {
+              at: formatIst(ticket.issuedAt),
+              orderId: ticket.orderId,
+            })}
           </p>
         </div>
         <PnrBox>
@@ -127,15 +132,15 @@ export function ETicketView({ ticket }: { ticket: ETicket }) {
           <strong data-testid="e-ticket-pnr">{ticket.pnr}</strong>
         </PnrBox>
       </Top>
-      <section aria-label="Flights">
-        <h3>Flights</h3>
+      <section aria-label={t('flights.orders.flights')}>
+        <h3>{t('flights.orders.flights')}</h3>
         <table tabIndex={0}>
           <thead>
             <tr>
-              <th scope="col">Flight</th>
-              <th scope="col">From</th>
-              <th scope="col">To</th>
-              <th scope="col">Duration</th>
+              <th scope="col">{t('flights.eTicket.flight')}</th>
+              <th scope="col">{t('flights.search.from')}</th>
+              <th scope="col">{t('flights.search.to')}</th>
+              <th scope="col">{t('flights.eTicket.duration')}</th>
             </tr>
           </thead>
           <tbody>
@@ -156,7 +161,9 @@ export function ETicketView({ ticket }: { ticket: ETicket }) {
                     <br />
                     <Muted>
                       {formatDay(segment.depTime)}
-                      {segment.fromTerminal ? ` · Terminal ${segment.fromTerminal}` : ''}
+                      {segment.fromTerminal
+                        ? ` · ${t('flights.segments.terminal', { terminal: segment.fromTerminal })}`
+                        : ''}
                     </Muted>
                   </td>
                   <td>
@@ -166,7 +173,9 @@ export function ETicketView({ ticket }: { ticket: ETicket }) {
                     <br />
                     <Muted>
                       {formatDay(segment.arrTime)}
-                      {segment.toTerminal ? ` · Terminal ${segment.toTerminal}` : ''}
+                      {segment.toTerminal
+                        ? ` · ${t('flights.segments.terminal', { terminal: segment.toTerminal })}`
+                        : ''}
                     </Muted>
                   </td>
                   <td>{formatDuration(segment.durationMinutes)}</td>
@@ -176,15 +185,15 @@ export function ETicketView({ ticket }: { ticket: ETicket }) {
           </tbody>
         </table>
       </section>
-      <section aria-label="Travellers">
-        <h3>Travellers</h3>
+      <section aria-label={t('flights.travellers.heading')}>
+        <h3>{t('flights.travellers.heading')}</h3>
         <table tabIndex={0}>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Type</th>
-              <th scope="col">Ticket number</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('flights.eTicket.name')}</th>
+              <th scope="col">{t('flights.eTicket.type')}</th>
+              <th scope="col">{t('flights.eTicket.ticketNumber')}</th>
+              <th scope="col">{t('flights.eTicket.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -193,30 +202,38 @@ export function ETicketView({ ticket }: { ticket: ETicket }) {
                 <td>
                   {traveller.title} {traveller.firstName} {traveller.lastName}
                 </td>
-                <td>{traveller.type[0]?.toUpperCase() + traveller.type.slice(1)}</td>
+                <td>{t(`flights.travellerTypeName.${traveller.type}`)}</td>
                 <td>{traveller.ticketNumber ?? '—'}</td>
-                <td>{traveller.status === 'cancelled' ? 'Cancelled' : 'Confirmed'}</td>
+                <td>
+                  {traveller.status === 'cancelled'
+                    ? t('flights.orders.cancelled')
+                    : t('flights.eTicket.confirmed')}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </section>
-      <section aria-label="Baggage">
-        <h3>Baggage and fare rules</h3>
+      <section aria-label={t('flights.eTicket.baggage')}>
+        <h3>{t('flights.eTicket.baggageRules')}</h3>
         <p>
-          {ticket.family.name} fare · {ticket.cabin} · check-in {ticket.family.checkInBaggage} ·
-          cabin {ticket.family.cabinBaggage} per adult and child · change fee{' '}
-          {formatInr(ticket.family.changeFeePaise)}, cancellation fee{' '}
-          {formatInr(ticket.family.cancellationFeePaise)} per traveller and direction
+          {t('flights.eTicket.rules', {
+            family: ticket.family.name,
+            cabinClass: ticket.cabin,
+            checkIn: ticket.family.checkInBaggage,
+            cabin: ticket.family.cabinBaggage,
+            changeFee: formatInr(ticket.family.changeFeePaise),
+            cancellationFee: formatInr(ticket.family.cancellationFeePaise),
+          })}
         </p>
       </section>
-      <section aria-label="Fare">
-        <h3>Fare</h3>
-        <PriceBreakdown price={ticket.price} paidLabel="Paid by UPI" />
+      <section aria-label={t('flights.orders.fare')}>
+        <h3>{t('flights.orders.fare')}</h3>
+        <PriceBreakdown price={ticket.price} paidLabel={t('flights.orders.paidByUpi')} />
       </section>
       {ticket.notes.length > 0 && (
-        <section aria-label="Notes">
-          <h3>Before you fly</h3>
+        <section aria-label={t('flights.eTicket.notes')}>
+          <h3>{t('flights.eTicket.beforeYouFly')}</h3>
           <Notes>
             {ticket.notes.map((note) => (
               <li key={note}>{note}</li>
@@ -226,7 +243,7 @@ export function ETicketView({ ticket }: { ticket: ETicket }) {
       )}
       <p>
         <Muted>
-          Contact: +91 {ticket.contact.mobileNo} · {ticket.contact.email}
+          {t('flights.orders.contact')} +91 {ticket.contact.mobileNo} · {ticket.contact.email}
           {ticket.gst ? ` · GSTIN ${ticket.gst.gstin} (${ticket.gst.companyName})` : ''}
         </Muted>
       </p>

@@ -10,6 +10,7 @@ import type { FlightOrder } from '@travel/shared';
 import { Facts } from '../../../ui/facts';
 import { Actions, Muted, Section } from './order-detail-parts';
 import { tripDates } from './order-summary-card';
+import { useT } from '@travel/shared/i18n';
 
 /** The booking's facts and what its state allows: pay, cancel, see its refunds. */
 export function OrderBookingSection({
@@ -25,77 +26,84 @@ export function OrderBookingSection({
   /** Cancels the whole booking. */
   onCancel: () => void;
 }) {
+  const t = useT();
   const canCancel = order.actions.includes('cancel');
   const booked = order.travellers.filter((traveller) => traveller.status === 'booked');
   return (
     <Section as="section" aria-labelledby="booking-heading">
       <CardHead>
         <h2 id="booking-heading">
-          {order.fromCity} → {order.toCity}
-          {order.returnDate ? ' and back' : ''}
+          {t(order.returnDate ? 'flights.orders.routeAndBack' : 'flights.orders.route', {
+            from: order.fromCity,
+            to: order.toCity,
+          })}
         </h2>
         <OrderStatusBadge status={order.status} />
       </CardHead>
       <Facts>
         <div>
           <dt>PNR</dt>
-          <dd data-testid="order-pnr">{order.pnr ?? 'Issued once paid'}</dd>
+          <dd data-testid="order-pnr">{order.pnr ?? t('flights.orders.pnrOncePaid')}</dd>
         </div>
         <div>
-          <dt>Booking</dt>
+          <dt>{t('flights.orders.bookingLabel')}</dt>
           <dd>{order.orderId}</dd>
         </div>
         <div>
-          <dt>Travel dates</dt>
+          <dt>{t('flights.orders.travelDates')}</dt>
           <dd>{tripDates(order)}</dd>
         </div>
         <div>
-          <dt>Booked</dt>
+          <dt>{t('flights.orders.booked')}</dt>
           <dd>{formatIst(order.createdAt)}</dd>
         </div>
         <div>
-          <dt>Fare</dt>
+          <dt>{t('flights.orders.fare')}</dt>
           <dd>
             {order.family.name}, {order.cabin}
           </dd>
         </div>
         <div>
-          <dt>Amount paid</dt>
+          <dt>{t('flights.orders.amountPaid')}</dt>
           <dd>{order.amountPaidPaise > 0 ? formatInr(order.amountPaidPaise) : '—'}</dd>
         </div>
         <div>
-          <dt>Refunded</dt>
+          <dt>{t('flights.orders.refunded')}</dt>
           <dd>{order.refundedPaise > 0 ? formatInr(order.refundedPaise) : '—'}</dd>
         </div>
         <div>
-          <dt>Coupon</dt>
+          <dt>{t('flights.orders.coupon')}</dt>
           <dd>
             {order.coupon
-              ? `${order.coupon.code} (${formatInr(order.coupon.appliedPaise)} off)`
-              : 'None'}
+              ? t('flights.orders.couponOff', {
+                  code: order.coupon.code,
+                  amount: formatInr(order.coupon.appliedPaise),
+                })
+              : t('flights.orders.none')}
           </dd>
         </div>
       </Facts>
       {order.status === ORDER_STATUS.processingPayment && (
         <Muted>
-          Waiting for payment: the seats{order.coupon ? ' and your coupon' : ''} are held until{' '}
-          {formatIst(order.paymentExpiresAt)}.
+          {t(order.coupon ? 'flights.orders.waitingWithCoupon' : 'flights.orders.waiting', {
+            until: formatIst(order.paymentExpiresAt),
+          })}
         </Muted>
       )}
       <Actions>
         {order.actions.includes('pay') && (
           <Button loading={opening} onClick={onPayAgain}>
-            Pay {formatInr(order.price.amountToPayPaise)} now
+            {t('flights.orders.payNow', { amount: formatInr(order.price.amountToPayPaise) })}
           </Button>
         )}
         {canCancel && (
           <Button variant="danger" onClick={onCancel}>
-            {booked.length > 1 ? 'Cancel the whole booking' : 'Cancel the booking'}
+            {booked.length > 1 ? t('flights.cancel.wholeTitle') : t('flights.cancel.booking')}
           </Button>
         )}
         {order.actions.includes('refunds') && (
           <ButtonLink to={sitePath(sitePaths.flightsRefundOrderList, { orderId: order.orderId })}>
-            Refunds of this booking
+            {t('flights.orders.refundsOfBooking')}
           </ButtonLink>
         )}
       </Actions>

@@ -25,7 +25,3 @@ export const Actions = styled.div`
 export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-export function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

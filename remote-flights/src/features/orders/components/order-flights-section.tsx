@@ -1,7 +1,8 @@
 import type { FlightOrder } from '@travel/shared';
 import styled from 'styled-components';
 import { formatDay, localTime } from '../../../ui/format';
-import { Muted, Section, capitalised } from './order-detail-parts';
+import { Muted, Section } from './order-detail-parts';
+import { useT } from '@travel/shared/i18n';
 
 const Segments = styled.ol`
   margin: 0;
@@ -18,15 +19,20 @@ const Segments = styled.ol`
 
 /** Each direction's flights, segment by segment, and the baggage. */
 export function OrderFlightsSection({ order }: { order: FlightOrder }) {
+  const t = useT();
   return (
     <Section as="section" aria-labelledby="flights-heading">
-      <h2 id="flights-heading">Flights</h2>
+      <h2 id="flights-heading">{t('flights.orders.flights')}</h2>
       {order.itineraries.map((itinerary) => (
         <div key={itinerary.direction}>
           <p>
             <strong>
-              {capitalised(itinerary.direction === 'return' ? 'return' : 'departure')}:{' '}
-              {itinerary.fromCity} → {itinerary.toCity}
+              {t(
+                itinerary.direction === 'return'
+                  ? 'flights.orders.directionReturn'
+                  : 'flights.orders.directionDeparture',
+                { from: itinerary.fromCity, to: itinerary.toCity },
+              )}
             </strong>{' '}
             · {formatDay(itinerary.depTime)}
           </p>
@@ -45,7 +51,10 @@ export function OrderFlightsSection({ order }: { order: FlightOrder }) {
         </div>
       ))}
       <Muted>
-        Baggage: {order.family.checkInBaggage} check-in, {order.family.cabinBaggage} cabin.
+        {t('flights.orders.baggage', {
+          checkIn: order.family.checkInBaggage,
+          cabin: order.family.cabinBaggage,
+        })}
       </Muted>
     </Section>
   );

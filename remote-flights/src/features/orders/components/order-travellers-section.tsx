@@ -2,7 +2,8 @@ import { Button } from '@travel/shared';
 import { formatIst } from '@travel/shared/contracts/plain';
 import type { FlightOrder } from '@travel/shared';
 import styled from 'styled-components';
-import { Muted, Section, capitalised } from './order-detail-parts';
+import { Muted, Section } from './order-detail-parts';
+import { useT } from '@travel/shared/i18n';
 
 const Travellers = styled.ul`
   display: flex;
@@ -54,34 +55,43 @@ export function OrderTravellersSection({
   order: FlightOrder;
   onCancelTraveller: (travellerId: number) => void;
 }) {
+  const t = useT();
   const canCancel = order.actions.includes('cancel');
   const booked = order.travellers.filter((traveller) => traveller.status === 'booked');
   return (
     <Section as="section" aria-labelledby="travellers-heading">
-      <h2 id="travellers-heading">Travellers</h2>
+      <h2 id="travellers-heading">{t('flights.travellers.heading')}</h2>
       <Travellers>
         {order.travellers.map((traveller) => (
           <li key={traveller.travellerId}>
             <span>
               {traveller.title} {traveller.firstName} {traveller.lastName}
               <small>
-                {capitalised(traveller.type)}
-                {traveller.ticketNumber ? ` · ticket ${traveller.ticketNumber}` : ''}
-                {traveller.cancelledAt ? ` · cancelled ${formatIst(traveller.cancelledAt)}` : ''}
+                {t(`flights.travellerTypeName.${traveller.type}`)}
+                {traveller.ticketNumber
+                  ? ` · ${t('flights.orders.ticket', { number: traveller.ticketNumber })}`
+                  : ''}
+                {traveller.cancelledAt
+                  ? ` · ${t('flights.orders.cancelledAt', { at: formatIst(traveller.cancelledAt) })}`
+                  : ''}
               </small>
             </span>
             <Row>
               <Pill $cancelled={traveller.status === 'cancelled'}>
-                {traveller.status === 'cancelled' ? 'Cancelled' : 'Booked'}
+                {traveller.status === 'cancelled'
+                  ? t('flights.orders.cancelled')
+                  : t('flights.orders.bookedStatus')}
               </Pill>
               {canCancel && traveller.status === 'booked' && booked.length > 1 && (
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={`Cancel ${traveller.firstName} ${traveller.lastName}`}
+                  aria-label={t('flights.orders.cancelTraveller', {
+                    name: `${traveller.firstName} ${traveller.lastName}`,
+                  })}
                   onClick={() => onCancelTraveller(traveller.travellerId)}
                 >
-                  Cancel
+                  {t('flights.orders.cancel')}
                 </Button>
               )}
             </Row>
@@ -89,7 +99,7 @@ export function OrderTravellersSection({
         ))}
       </Travellers>
       <Muted>
-        Contact: +91 {order.contact.mobileNo} · {order.contact.email}
+        {t('flights.orders.contact')} +91 {order.contact.mobileNo} · {order.contact.email}
         {order.gst ? ` · GSTIN ${order.gst.gstin}, ${order.gst.companyName}` : ''}
       </Muted>
     </Section>

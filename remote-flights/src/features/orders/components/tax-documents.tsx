@@ -3,13 +3,15 @@ import { formatInr, formatIst } from '@travel/shared/contracts/plain';
 import type { FlightOrder } from '@travel/shared';
 import styled from 'styled-components';
 import { useDownloadTaxDocument } from '../api/tax-documents';
+import { useT } from '@travel/shared/i18n';
 
 type TaxDocument = FlightOrder['taxDocuments'][number];
 
+/** The message id of each document's title. */
 const TITLES: Record<TaxDocument['purpose'], string> = {
-  booking: 'Tax invoice',
-  cancellationFee: 'Tax invoice: cancellation fee',
-  cancellation: 'Credit note',
+  booking: 'flights.taxDocuments.booking',
+  cancellationFee: 'flights.taxDocuments.cancellationFee',
+  cancellation: 'flights.taxDocuments.cancellation',
 };
 
 const Section = styled(Card)`
@@ -53,26 +55,29 @@ const Muted = styled.span`
 
 /** The booking's GST tax invoices and credit notes, each downloadable as a PDF. */
 export function TaxDocuments({ order }: { order: FlightOrder }) {
+  const t = useT();
   const toast = useToast();
   const download = useDownloadTaxDocument();
   if (order.taxDocuments.length === 0) return null;
   const save = async (document: TaxDocument) => {
     try {
-      await download.mutateAsync({ orderId: order.orderId, ...document });
+      await download.mutateAsync({
+        orderId: order.orderId,
+        ...document,
+        failure: t('flights.taxDocuments.downloadFailed'),
+      });
     } catch (error) {
-      toast.error(
-        apiErrorMessage(error, 'The document could not be downloaded. Please try again.'),
-      );
+      toast.error(apiErrorMessage(error, t('flights.taxDocuments.downloadFailed')));
     }
   };
   return (
     <Section as="section" aria-labelledby="tax-documents-heading">
-      <h2 id="tax-documents-heading">GST invoices and credit notes</h2>
+      <h2 id="tax-documents-heading">{t('flights.taxDocuments.heading')}</h2>
       <Rows>
         {order.taxDocuments.map((document) => (
           <Row key={document.number}>
             <span>
-              <strong>{TITLES[document.purpose]}</strong> {document.number}
+              <strong>{t(TITLES[document.purpose])}</strong> {document.number}
               <Muted>
                 {formatIst(document.issuedAt).slice(0, 11)} · {formatInr(document.totalPaise)}
               </Muted>
@@ -80,10 +85,10 @@ export function TaxDocuments({ order }: { order: FlightOrder }) {
             <Button
               variant="secondary"
               loading={download.isPending && download.variables?.number === document.number}
-              aria-label={`Download ${TITLES[document.purpose].toLowerCase()} ${document.number} (PDF)`}
+              aria-label={t(`${TITLES[document.purpose]}.download`, { number: document.number })}
               onClick={() => void save(document)}
             >
-              Download PDF
+              {t('flights.taxDocuments.downloadPdf')}
             </Button>
           </Row>
         ))}

@@ -4,7 +4,6 @@ import {
   formatIst,
   ORDER_STATUS,
   orderStatusLabel,
-  pageTitles,
   sitePath,
   sitePaths,
 } from '@travel/shared/contracts/plain';
@@ -27,6 +26,7 @@ import { useFunnelStepOnce } from '../../../ui/funnel';
 import { cancelFlightPayment } from '../api/cancel-payment';
 import { pollFlightOrder } from '../api/poll-order';
 import { useQueryClient } from '@travel/shared/query';
+import { useT } from '@travel/shared/i18n';
 
 const POLLING_KEY = ['flights', 'order-polling'] as const;
 
@@ -60,24 +60,26 @@ function Paid({ order }: { order: FlightOrder }) {
     },
     order.orderId,
   );
+  const t = useT();
   return (
     <Outcome>
       <OutcomeMark $good aria-hidden="true">
         ✓
       </OutcomeMark>
       <p>
-        You paid {formatInr(order.amountPaidPaise || order.price.amountToPayPaise)}. Your flight is
-        booked.
+        {t('flights.payment.paid', {
+          amount: formatInr(order.amountPaidPaise || order.price.amountToPayPaise),
+        })}
       </p>
-      <OutcomeMuted>Booking reference (PNR)</OutcomeMuted>
+      <OutcomeMuted>{t('flights.payment.pnr')}</OutcomeMuted>
       <Pnr data-testid="pnr">{order.pnr}</Pnr>
       <OutcomeMuted>
         {order.fromCity} → {order.toCity}.{' '}
-        {eTicketEmailNote(order.eTicketEmail) ?? 'The e-ticket is on the booking page.'}
+        {eTicketEmailNote(t, order.eTicketEmail) ?? t('flights.payment.eTicketOnBooking')}
       </OutcomeMuted>
       <OutcomeActions>
         <ButtonLink to={sitePath(sitePaths.flightsOrderDetail, { orderId: order.orderId })}>
-          View booking and e-ticket
+          {t('flights.payment.viewBooking')}
         </ButtonLink>
       </OutcomeActions>
     </Outcome>
@@ -93,6 +95,7 @@ function NotPaid({
   children?: string;
   onTryAgain?: (() => void) | undefined;
 }) {
+  const t = useT();
   return (
     <Outcome>
       <OutcomeMark $good={false} aria-hidden="true">
@@ -101,54 +104,44 @@ function NotPaid({
       <p>
         <strong>{lead}</strong>
       </p>
-      <OutcomeMuted>
-        {children ??
-          'The seats and any coupon held for this booking have been released. No money was taken.'}
-      </OutcomeMuted>
+      <OutcomeMuted>{children ?? t('flights.payment.released')}</OutcomeMuted>
       <OutcomeActions>
-        {onTryAgain && <Button onClick={onTryAgain}>Try again</Button>}
-        <ButtonLink to={sitePaths.flightsOrderList}>{pageTitles.flightsOrderList}</ButtonLink>
+        {onTryAgain && <Button onClick={onTryAgain}>{t('flights.payment.tryAgain')}</Button>}
+        <ButtonLink to={sitePaths.flightsOrderList}>{t('page.flightsOrderList')}</ButtonLink>
       </OutcomeActions>
     </Outcome>
   );
 }
 
 function Ended({ end, onTryAgain }: { end: End; onTryAgain?: (() => void) | undefined }) {
+  const t = useT();
   if (end.kind === 'unknown') {
     return (
       <Outcome>
         <p>{end.message}</p>
-        <OutcomeMuted>
-          Your bookings and their payment status are always in My flight orders.
-        </OutcomeMuted>
-        <OrdersLink to={sitePaths.flightsOrderList}>{pageTitles.flightsOrderList}</OrdersLink>
+        <OutcomeMuted>{t('flights.payment.alwaysInOrders')}</OutcomeMuted>
+        <OrdersLink to={sitePaths.flightsOrderList}>{t('page.flightsOrderList')}</OrdersLink>
       </Outcome>
     );
   }
   if (end.kind === 'window-ended') {
     return (
-      <NotPaid lead="The time to pay for this booking has run out." onTryAgain={onTryAgain}>
-        We have not received a payment, so the seats and any coupon held for it are released. If you
-        did pay just now, it will still reach us and the booking will show in My flight orders.
+      <NotPaid lead={t('flights.payment.windowEnded')} onTryAgain={onTryAgain}>
+        {t('flights.payment.windowEndedText')}
       </NotPaid>
     );
   }
   const { order } = end;
   switch (order.status) {
     case ORDER_STATUS.paymentFailed:
-      return (
-        <NotPaid
-          lead="Your bank declined the payment. No money was taken."
-          onTryAgain={onTryAgain}
-        />
-      );
+      return <NotPaid lead={t('flights.payment.declined')} onTryAgain={onTryAgain} />;
     case ORDER_STATUS.paymentCancelled:
       return (
         <NotPaid
           lead={
             end.cancelledByVisitor
-              ? 'You cancelled this booking. No money was taken.'
-              : 'The time to pay ran out, so this booking was closed. No money was taken.'
+              ? t('flights.payment.cancelledByYou')
+              : t('flights.payment.closed')
           }
           onTryAgain={onTryAgain}
         />
@@ -174,6 +167,7 @@ export default function FlightPaymentDialog({
   /** A new booking attempt for the same trip (not offered from the order pages). */
   onTryAgain?: () => void;
 }) {
+  const t = useT();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [cancelled, setCancelled] = useState<FlightOrder | null>(null);
@@ -197,7 +191,10 @@ export default function FlightPaymentDialog({
   const close = () => {
     if (!end) {
       toast.info(
-        `Booking ${payment.orderId} can be paid until ${formatIst(payment.expiresAt)} from My flight orders.`,
+        t('flights.payment.payLater', {
+          orderId: payment.orderId,
+          until: formatIst(payment.expiresAt),
+        }),
       );
     }
     void queryClient.invalidateQueries({ queryKey: FLIGHT_ORDERS_KEY });
@@ -207,13 +204,13 @@ export default function FlightPaymentDialog({
   const title =
     end?.kind === 'order'
       ? end.order.status === ORDER_STATUS.paymentSuccessful
-        ? 'Booking confirmed'
+        ? t('flights.payment.confirmed')
         : orderStatusLabel(end.order.status)
       : end?.kind === 'window-ended'
-        ? 'Time to pay has run out'
+        ? t('flights.payment.timeUp')
         : end
-          ? 'Payment status'
-          : `Pay ${formatInr(payment.amountPaise)} by UPI`;
+          ? t('flights.payment.status')
+          : t('flights.booking.pay', { amount: formatInr(payment.amountPaise) });
 
   return (
     <Modal open onClose={close} title={title} width={460}>
