@@ -9,6 +9,7 @@ import { TripUnavailable } from '../features/itinerary/components/trip-state';
 import { readTrip, searchPathFor, tripPath } from '../ui/trip-params';
 import { LazyRouteMap } from '../ui/map/lazy-route-map';
 import { travellersLabel } from '../ui/format';
+import { Slotted, slot } from '../ui/slotted';
 import { useT } from '@travel/shared/i18n';
 
 const Stack = styled.div`
@@ -106,8 +107,14 @@ export default function FlightsInfoPage() {
         </MapCard>
         <Footer>
           <p>
-            {t('flights.info.from')} <strong>{formatInr(lead)}</strong>{' '}
-            {t('flights.itinerary.perAdult')} · {travellersLabel(t, trip)}
+            <Slotted
+              text={t('flights.info.lead', {
+                price: slot(0),
+                travellers: travellersLabel(t, trip),
+              })}
+            >
+              <strong>{formatInr(lead)}</strong>
+            </Slotted>
           </p>
           <ButtonLink to={tripPath(sitePaths.flightsProduct, trip)}>
             {t('flights.info.seeFares')}

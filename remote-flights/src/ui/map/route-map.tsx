@@ -4,6 +4,7 @@ import { geoMercator, geoPath } from 'd3-geo';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useAllAirports } from '../../api/airports';
+import { Slotted, slot } from '../slotted';
 import { INDIA_PATH, MAP_HEIGHT, MAP_WIDTH, NEIGHBOURS_PATH, PROJECTION } from './india-outline';
 import { useT } from '@travel/shared/i18n';
 
@@ -171,9 +172,10 @@ export default function RouteMap({ legs }: RouteMapProps) {
         })}
       </Svg>
       <Credit>
-        {t('flights.map.creditIndia')} <a href="https://mapsvg.com/maps/india">MapSVG</a> (
-        <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>),{' '}
-        {t('flights.map.creditRest')}
+        <Slotted text={t('flights.map.credit', { source: slot(0), licence: slot(1) })}>
+          <a href="https://mapsvg.com/maps/india">MapSVG</a>
+          <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>
+        </Slotted>
       </Credit>
       <VisuallyHidden as="figcaption">
         <p>

@@ -8,6 +8,7 @@ import type { CheckoutCoupon } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { useT } from '@travel/shared/i18n';
+import { Slotted, slot } from '../../../ui/slotted';
 
 const Fieldset = styled.fieldset`
   display: flex;
@@ -78,8 +79,9 @@ export function CouponPicker({
   if (coupons.length === 0) {
     return (
       <Note>
-        {t('flights.coupons.none')} <Link to={sitePaths.coupon}>{t('flights.coupons.buy')}</Link>{' '}
-        {t('flights.coupons.saveNext')}
+        <Slotted text={t('flights.coupons.none', { link: slot(0) })}>
+          <Link to={sitePaths.coupon}>{t('flights.coupons.buy')}</Link>
+        </Slotted>
       </Note>
     );
   }

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { PriceBreakdown } from '../../../ui/price-breakdown';
 import type { TripParams } from '../../../ui/trip-params';
 import { travellersLabel } from '../../../ui/format';
+import { Slotted, slot } from '../../../ui/slotted';
 import { Alert, Section } from './checkout-layout';
 import { useT } from '@travel/shared/i18n';
 
@@ -68,9 +69,16 @@ export function PriceSection({
             <strong>{t('flights.booking.priceChanged')}</strong>
           </p>
           <p>
-            {t('flights.booking.was')} <s>{formatInr(oldFare)}</s>
-            {t('flights.booking.now')} <strong>{formatInr(newFare)}</strong>{' '}
-            {t('flights.booking.forTravellers', { travellers: travellersLabel(t, trip) })}
+            <Slotted
+              text={t('flights.booking.wasNow', {
+                was: slot(0),
+                now: slot(1),
+                travellers: travellersLabel(t, trip),
+              })}
+            >
+              <s>{formatInr(oldFare)}</s>
+              <strong>{formatInr(newFare)}</strong>
+            </Slotted>
           </p>
           <Button variant="secondary" onClick={onAcceptNewPrice}>
             {t('flights.booking.acceptNewPrice')}
