@@ -11,10 +11,13 @@ export function minutesBetween(depTime: string, arrTime: string): number {
   return Math.round((Date.parse(arrTime) - Date.parse(depTime)) / 60000);
 }
 
-export function formatDuration(minutes: number): string {
+/** 125 -> '2h 05m', 45 -> '45m', in the page's language. */
+export function formatDuration(t: Translate, minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return hours === 0 ? `${rest}m` : `${hours}h ${String(rest).padStart(2, '0')}m`;
+  return hours === 0
+    ? t('flights.duration.minutes', { minutes: String(rest) })
+    : t('flights.duration.hours', { hours: String(hours), minutes: String(rest).padStart(2, '0') });
 }
 
 /** '2026-12-01' -> 'Tue, 1 Dec'; a value that is not a date is shown as it is. */

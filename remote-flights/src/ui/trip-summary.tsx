@@ -32,7 +32,7 @@ export function TripSummary({ itineraries }: { itineraries: ItineraryDetails[] }
             {formatDay(itinerary.depTime)} · {localTime(itinerary.depTime)} -{' '}
             {localTime(itinerary.arrTime)}
             {itinerary.arrDayOffset > 0 ? ` (+${itinerary.arrDayOffset})` : ''} ·{' '}
-            {formatDuration(minutesBetween(itinerary.depTime, itinerary.arrTime))} ·{' '}
+            {formatDuration(t, minutesBetween(itinerary.depTime, itinerary.arrTime))} ·{' '}
             {stopsLabel(t, itinerary.stops)} ·{' '}
             {itinerary.segments.map((segment) => segment.flightNumber).join(', ')}
           </span>

@@ -101,7 +101,7 @@ function terminal(t: Translate, value: string | null): string {
 /** Every flight of an itinerary with its aircraft, terminals and times, and the stops between. */
 export function SegmentList({ itinerary, label }: { itinerary: ItineraryDetails; label?: string }) {
   const t = useT();
-  const total = formatDuration(minutesBetween(itinerary.depTime, itinerary.arrTime));
+  const total = formatDuration(t, minutesBetween(itinerary.depTime, itinerary.arrTime));
   const title = t('flights.segments.title', {
     from: itinerary.fromAirport.city,
     to: itinerary.toAirport.city,
@@ -134,7 +134,7 @@ export function SegmentList({ itinerary, label }: { itinerary: ItineraryDetails;
                     <small>{terminal(t, segment.fromTerminal)}</small>
                   </div>
                   <div className="duration">
-                    {formatDuration(minutesBetween(segment.depTime, segment.arrTime))}
+                    {formatDuration(t, minutesBetween(segment.depTime, segment.arrTime))}
                   </div>
                   <div>
                     <div className="time">{localTime(segment.arrTime)}</div>
@@ -147,7 +147,9 @@ export function SegmentList({ itinerary, label }: { itinerary: ItineraryDetails;
               {layover && (
                 <Layover>
                   <b>
-                    {t('flights.segments.layover', { duration: formatDuration(layover.minutes) })}
+                    {t('flights.segments.layover', {
+                      duration: formatDuration(t, layover.minutes),
+                    })}
                   </b>{' '}
                   {t('flights.segments.layoverIn', {
                     city: layover.city,

@@ -178,7 +178,7 @@ export function ETicketView({ ticket }: { ticket: ETicket }) {
                         : ''}
                     </Muted>
                   </td>
-                  <td>{formatDuration(segment.durationMinutes)}</td>
+                  <td>{formatDuration(t, segment.durationMinutes)}</td>
                 </tr>
               )),
             )}

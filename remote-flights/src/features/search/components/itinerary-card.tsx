@@ -158,7 +158,7 @@ export function ItineraryCard({
   const choose = chooseLabel ?? t('flights.itinerary.book');
   const carriers = itinerary.carriers.map((carrier) => carrier.name).join(' + ');
   const numbers = itinerary.segments.map((segment) => segment.flightNumber).join(', ');
-  const duration = formatDuration(minutesBetween(itinerary.depTime, itinerary.arrTime));
+  const duration = formatDuration(t, minutesBetween(itinerary.depTime, itinerary.arrTime));
   const via = itinerary.layovers.map((layover) => layover.city).join(', ');
   const label = t('flights.itinerary.label', {
     carriers,
