@@ -2,8 +2,9 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +15,12 @@ import {
   startAfterPaintGlue,
   STARTUP_FILES,
 } from './shared/src/contracts/first-paint';
-import { REMOTE_NAMES, REMOTES, type RemoteName } from './shared/src/contracts/remotes';
+import {
+  MANIFEST_INTEGRITY_FIELD,
+  REMOTE_NAMES,
+  REMOTES,
+  type RemoteName,
+} from './shared/src/contracts/remotes';
 import type { ScreenManifest, StandaloneRoute } from './shared/src/contracts/screen-manifest';
 import { siteRoutes } from './shared/src/contracts/site-routes';
 import { pluginCatalogs } from './i18n.config';
@@ -273,6 +279,42 @@ function pluginScreenShared(): RsbuildPlugin {
   };
 }
 
+/**
+ * Writes into the build's mf-manifest.json the integrity of every script of the release
+ * (MANIFEST_INTEGRITY_FIELD), before the files are compressed: the shell's runtime plugin loads
+ * each chunk with it, as the entry's own loader does, whoever starts the load.
+ */
+function pluginReleaseIntegrity(): RsbuildPlugin {
+  return {
+    name: 'travel:release-integrity',
+    setup(api) {
+      api.onAfterBuild({
+        order: 'pre',
+        handler: async ({ environments }) => {
+          const dist = environments.web?.distPath;
+          if (!dist) return;
+          const manifestFile = path.join(dist, 'mf-manifest.json');
+          const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<
+            string,
+            unknown
+          >;
+          const scripts = (await readdir(path.join(dist, 'static', 'js'), { recursive: true }))
+            .map((file) => path.join('static', 'js', file).split(path.sep).join('/'))
+            .filter((file) => file.endsWith('.js'))
+            .sort();
+          const integrity: Record<string, string> = {};
+          for (const file of scripts) {
+            const content = await readFile(path.join(dist, file));
+            integrity[file] = `sha256-${createHash('sha256').update(content).digest('base64')}`;
+          }
+          manifest[MANIFEST_INTEGRITY_FIELD] = integrity;
+          await writeFile(manifestFile, JSON.stringify(manifest));
+        },
+      });
+    },
+  };
+}
+
 /** Dev-server ports: the shell 3000, the api 8080, each remote its own (see REMOTES). */
 export const devPorts = {
   shell: Number(process.env.SHELL_PORT ?? 3000),
@@ -314,6 +356,7 @@ export function defineRemoteConfig(options: {
       pluginReact(),
       pluginStyled(),
       pluginCatalogs(),
+      pluginReleaseIntegrity(),
       pluginPrecompress(),
       pluginFederationRuntimeModules(),
       pluginScreenShared(),

@@ -15,6 +15,13 @@ export type RemoteName = keyof typeof REMOTES;
 /** Module Federation container names, one per independently released remote. */
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
+/**
+ * The field of a remote build's mf-manifest.json that gives the integrity (`sha256-<base64>`)
+ * of each of its scripts, by path in the release folder: the manifest is checked against
+ * /remotes.json, and each chunk against the manifest (docs/decisions/0023).
+ */
+export const MANIFEST_INTEGRITY_FIELD = 'travelIntegrity';
+
 /** A release's file the page loads itself, by its path in the release folder. */
 export const RELEASE_ENTRY_FILES = ['mf-manifest.json', 'remoteEntry.js'] as const;
 export type ReleaseEntryFile = (typeof RELEASE_ENTRY_FILES)[number];

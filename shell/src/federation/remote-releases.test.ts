@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   failureKind,
   integrityOf,
+  rememberManifest,
   type LoadReport,
   recoverLoad,
   rememberDocument,
@@ -153,6 +154,26 @@ describe('integrityOf', () => {
     expect(integrityOf(`${base(v1.version)}remoteEntry.js`)).toBe('sha256-e1');
     expect(integrityOf(`${base(v1.version)}mf-manifest.json`)).toBeUndefined();
     expect(integrityOf(`${base(v2.version)}static/js/async/1.js`)).toBeUndefined();
+  });
+
+  it("gives a release's scripts the integrity its checked manifest lists, and trusts no other manifest", () => {
+    rememberDocument({
+      remotes: {
+        remote_coupons: { ...v2, integrity: { 'mf-manifest.json': 'sha256-m2' } },
+        remote_auth: { ...v1, entry: `/remotes/remote-auth/${v1.version}/mf-manifest.json` },
+      },
+    });
+    const checked = `${window.location.origin}/remotes/remote-coupons/${v2.version}/mf-manifest.json`;
+    rememberManifest(checked, {
+      travelIntegrity: { 'static/js/async/1c.js': 'sha256-c1', 'static/js/x.js': 'md5-no' },
+    });
+    expect(integrityOf(`/remotes/remote-coupons/${v2.version}/static/js/async/1c.js`)).toBe(
+      'sha256-c1',
+    );
+    expect(integrityOf(`/remotes/remote-coupons/${v2.version}/static/js/x.js`)).toBeUndefined();
+    const unchecked = `${window.location.origin}/remotes/remote-auth/${v1.version}/mf-manifest.json`;
+    rememberManifest(unchecked, { travelIntegrity: { 'static/js/async/2.js': 'sha256-a2' } });
+    expect(integrityOf(`/remotes/remote-auth/${v1.version}/static/js/async/2.js`)).toBeUndefined();
   });
 
   it('forgets what an earlier document said', () => {

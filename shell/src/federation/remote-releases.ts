@@ -1,4 +1,5 @@
 import type { RemoteLive, RemoteName, RemoteRelease, RemotesDocument } from '@travel/shared';
+import { MANIFEST_INTEGRITY_FIELD } from '@travel/shared/contracts/plain';
 
 // Only type imports: the runtime plugin and the entry use this before the shared modules exist.
 
@@ -41,9 +42,34 @@ export function rememberDocument(document: RemotesDocument): void {
   }
 }
 
-/** The integrity a release's manifest or entry must have, when the document gives one. */
+/** The integrity of each script of a release whose manifest arrived checked, by absolute URL. */
+const scriptIntegrities = new Map<string, string>();
+
+/**
+ * Remembers the integrity of each script a release's manifest lists (MANIFEST_INTEGRITY_FIELD),
+ * when the manifest itself was checked against the document: a chain from the api's database.
+ */
+export function rememberManifest(manifestUrl: string, manifest: unknown): void {
+  if (!integrityOf(manifestUrl)) return;
+  const listed =
+    typeof manifest === 'object' && manifest !== null
+      ? (manifest as Record<string, unknown>)[MANIFEST_INTEGRITY_FIELD]
+      : undefined;
+  if (typeof listed !== 'object' || listed === null) return;
+  for (const [file, integrity] of Object.entries(listed as Record<string, unknown>)) {
+    if (typeof integrity === 'string' && integrity.startsWith('sha256-')) {
+      scriptIntegrities.set(new URL(file, manifestUrl).href, integrity);
+    }
+  }
+}
+
+/**
+ * The integrity a release's file must have: its manifest and entry from the document, its
+ * scripts from its checked manifest.
+ */
 export function integrityOf(url: string): string | undefined {
-  return integrities.get(new URL(url, window.location.href).href);
+  const href = new URL(url, window.location.href).href;
+  return integrities.get(href) ?? scriptIntegrities.get(href);
 }
 
 /** The release the document names for a remote (live, or this visitor's canary). */

@@ -5,6 +5,7 @@ import {
   absoluteEntry,
   integrityOf,
   recoverLoad,
+  rememberManifest,
   servingRelease,
 } from '../federation/remote-releases';
 
@@ -25,19 +26,46 @@ export default function recoverRemotePlugin(): ModuleFederationRuntimePlugin {
   const since = (id: string) => performance.now() - (started.get(id) ?? performance.now());
   return {
     name: 'recover-remote',
-    // A release's manifest and entry must be the files that were published: the browser
-    // refuses any other, and the load fails as a missing one would.
-    createScript({ url }) {
+    // A release's manifest, entry and scripts must be the files that were published: the
+    // browser refuses any other, and the load fails as a missing one would. A preload carries
+    // the same integrity, so the script that follows uses its response.
+    createScript({ url, attrs }) {
       const integrity = integrityOf(url);
       if (!integrity) return undefined;
       const script = document.createElement('script');
+      for (const [name, value] of Object.entries(attrs ?? {})) {
+        if (typeof value === 'string') script.setAttribute(name, value);
+      }
       script.integrity = integrity;
       script.crossOrigin = 'anonymous';
       return script;
     },
+    createLink({ url, attrs }) {
+      const integrity = integrityOf(url);
+      if (!integrity) return undefined;
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries(attrs ?? {})) {
+        if (typeof value === 'string') link.setAttribute(name, value);
+      }
+      link.href = url;
+      link.integrity = integrity;
+      link.crossOrigin = 'anonymous';
+      return link;
+    },
     fetch(url, init) {
       const integrity = integrityOf(url);
-      return integrity ? fetch(url, { ...init, integrity }) : undefined;
+      if (!integrity) return undefined;
+      return fetch(url, { ...init, integrity }).then(async (response) => {
+        if (response.ok)
+          rememberManifest(
+            url,
+            await response
+              .clone()
+              .json()
+              .catch(() => null),
+          );
+        return response;
+      });
     },
     beforeRequest(args) {
       started.set(args.id, performance.now());
