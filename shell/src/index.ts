@@ -27,6 +27,7 @@ async function start(): Promise<void> {
   for (const load of [
     () => import('react-dom/client'),
     () => import('@travel/shared/router'),
+    () => import('@travel/shared/i18n'),
     () => import('styled-components'),
     () => import('@travel/shared'),
   ]) {

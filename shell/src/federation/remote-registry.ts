@@ -1,7 +1,7 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ExposedScreenId, RemoteName, RemoteRelease, RemotesDocument } from '@travel/shared';
 import type { ComponentType } from 'react';
-import { loadCatalogs, travelI18n, type WithCatalogs } from '@travel/shared/i18n';
+import type { WithCatalogs } from '@travel/shared/i18n';
 import { reportLoad } from './load-beacon';
 import {
   absoluteEntry,
@@ -126,6 +126,10 @@ export async function loadScreen(screen: ExposedScreenId): Promise<ScreenModule>
   const module = await loadRemote<ScreenModule & WithCatalogs>(screen);
   if (!module?.default) throw new Error(`${screen} did not export a screen`);
   // The remote's messages in the page's language, shipped in its release, before its screen.
-  if (module.catalogs) await loadCatalogs(travelI18n, module.catalogs);
+  // (Imported here: the shell's entry imports this module before the shared modules are ready.)
+  if (module.catalogs) {
+    const { loadCatalogs, travelI18n } = await import('@travel/shared/i18n');
+    await loadCatalogs(travelI18n, module.catalogs);
+  }
   return module;
 }
