@@ -64,6 +64,19 @@ describe('formatIndiaDate', () => {
     for (const day of days) expect(formatIndiaDate(day, style), day).toBe(intl(day));
   });
 
+  it('writes a calendar day in Hindi, months in full and weekdays as hi-IN writes them', () => {
+    expect(formatIndiaDate('2026-12-31', 'short', 'hi-IN')).toBe('31 दिसंबर 2026');
+    expect(formatIndiaDate('2026-12-01', 'weekday', 'hi-IN')).toBe('मंगल, 1 दिसंबर');
+    expect(formatIndiaDate('2026-09-05', 'weekdayYear', 'hi-IN')).toBe('शनि, 5 सितंबर, 2026');
+    const hindiWeekday = new Intl.DateTimeFormat('hi-IN', { weekday: 'short', timeZone: 'UTC' });
+    for (const day of days.slice(0, 7)) {
+      expect(formatIndiaDate(day, 'weekday', 'hi-IN').split(',')[0]).toBe(
+        hindiWeekday.format(new Date(`${day}T00:00:00Z`)),
+      );
+    }
+    expect(formatIst('2026-11-22T12:27:00Z', 'hi-IN')).toBe('22 नवंबर 2026, 05:57 pm IST');
+  });
+
   it('refuses a value that is not a date', () => {
     expect(() => formatIndiaDate('soon')).toThrow(RangeError);
   });

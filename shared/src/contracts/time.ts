@@ -24,20 +24,49 @@ const MONTHS = [
 const SHORT_MONTHS = MONTHS.map((month) => (month === 'September' ? 'Sept' : month.slice(0, 3)));
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
+/** Hindi's months, written out in every style (the abbreviations with ॰ read less easily). */
+const HINDI_MONTHS = [
+  'जनवरी',
+  'फ़रवरी',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुलाई',
+  'अगस्त',
+  'सितंबर',
+  'अक्तूबर',
+  'नवंबर',
+  'दिसंबर',
+] as const;
+/** Hindi's short weekdays, as hi-IN writes them. */
+const HINDI_WEEKDAYS = ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'] as const;
+
+/** The language dates are written in: 'en-IN' (default) or 'hi-IN'. */
+type DateLanguage = 'en-IN' | 'hi-IN';
+
+const namesOf = (language: DateLanguage) =>
+  language === 'hi-IN'
+    ? { months: HINDI_MONTHS, shortMonths: HINDI_MONTHS, weekdays: HINDI_WEEKDAYS }
+    : { months: MONTHS, shortMonths: SHORT_MONTHS, weekdays: WEEKDAYS };
+
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /** The instant on India's wall clock, to be read with the UTC getters. */
 const onIndiaClock = (instant: Date) => new Date(instant.getTime() + IST_OFFSET_MS);
 
-/** Shows a UTC ISO timestamp in India time, e.g. '22 Nov 2026, 05:57 pm IST'. */
-export function formatIst(isoUtc: string): string {
+/**
+ * Shows a UTC ISO timestamp in India time, e.g. '22 Nov 2026, 05:57 pm IST' ('22 नवंबर 2026,
+ * 05:57 pm IST' in Hindi).
+ */
+export function formatIst(isoUtc: string, language: DateLanguage = 'en-IN'): string {
   const instant = new Date(isoUtc);
   if (Number.isNaN(instant.getTime())) {
     throw new RangeError(`Not a valid ISO timestamp: ${isoUtc}`);
   }
   const clock = onIndiaClock(instant);
   const hours = clock.getUTCHours();
-  const date = `${pad2(clock.getUTCDate())} ${SHORT_MONTHS[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
+  const date = `${pad2(clock.getUTCDate())} ${namesOf(language).shortMonths[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
   const time = `${pad2(hours % 12 || 12)}:${pad2(clock.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
   return `${date}, ${time} IST`;
 }
@@ -49,25 +78,30 @@ export function formatIst(isoUtc: string): string {
 export type IndiaDateStyle = 'short' | 'long' | 'weekday' | 'weekdayYear';
 
 /**
- * A calendar day ('2026-12-31', or the date of a longer ISO string) as India writes it. It is
- * already a day in India: no time zone moves it.
+ * A calendar day ('2026-12-31', or the date of a longer ISO string) as India writes it, in
+ * English or Hindi ('गुरु, 31 दिसंबर'). It is already a day in India: no time zone moves it.
  */
-export function formatIndiaDate(isoDate: string, style: IndiaDateStyle = 'short'): string {
+export function formatIndiaDate(
+  isoDate: string,
+  style: IndiaDateStyle = 'short',
+  language: DateLanguage = 'en-IN',
+): string {
   const day = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) throw new RangeError(`Not a valid ISO date: ${isoDate}`);
   const date = day.getUTCDate();
   const month = day.getUTCMonth();
   const year = day.getUTCFullYear();
-  const weekday = WEEKDAYS[day.getUTCDay()];
+  const names = namesOf(language);
+  const weekday = names.weekdays[day.getUTCDay()];
   switch (style) {
     case 'long':
-      return `${date} ${MONTHS[month]} ${year}`;
+      return `${date} ${names.months[month]} ${year}`;
     case 'weekday':
-      return `${weekday}, ${date} ${SHORT_MONTHS[month]}`;
+      return `${weekday}, ${date} ${names.shortMonths[month]}`;
     case 'weekdayYear':
-      return `${weekday}, ${date} ${SHORT_MONTHS[month]}, ${year}`;
+      return `${weekday}, ${date} ${names.shortMonths[month]}, ${year}`;
     default:
-      return `${date} ${SHORT_MONTHS[month]} ${year}`;
+      return `${date} ${names.shortMonths[month]} ${year}`;
   }
 }
 

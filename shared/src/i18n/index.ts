@@ -5,6 +5,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { createContext, use, useMemo } from 'react';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../contracts/locales';
+import { formatIndiaDate, formatIst, type IndiaDateStyle } from '../contracts/time';
 
 export type { I18n, Messages };
 
@@ -85,4 +86,24 @@ export function loadCatalogs(i18n: I18n, catalogs: Catalogs): Promise<void> {
     loaded.catch(() => byCatalogs.delete(catalogs));
   }
   return loaded;
+}
+
+/** Dates and times in the render's language: `dates.day('2026-12-31', 'weekday')`, `dates.ist(iso)`. */
+export interface Dates {
+  day(isoDate: string, style?: IndiaDateStyle): string;
+  ist(isoUtc: string): string;
+}
+
+export function datesIn(locale: string): Dates {
+  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return {
+    day: (isoDate, style) => formatIndiaDate(isoDate, style, language),
+    ist: (isoUtc) => formatIst(isoUtc, language),
+  };
+}
+
+/** The date formatters of this render's language. */
+export function useDates(): Dates {
+  const { locale } = useI18n();
+  return useMemo(() => datesIn(locale), [locale]);
 }
