@@ -1,8 +1,7 @@
 import { PageContainer, PageTitle, requestSignIn } from '@travel/shared';
 import type { CouponProduct } from '@travel/shared';
 import styled from 'styled-components';
-import { formatIndiaDate } from '@travel/shared/contracts/plain';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 import { PublicDraws } from '../features/draws/components/public-draws';
 import { useCouponSeries } from '../features/purchase/api/coupon-series';
 import { CouponCatalogue } from '../features/purchase/components/coupon-catalogue';
@@ -32,6 +31,7 @@ const SaleDates = styled.p`
 
 export default function CouponPage() {
   const t = useT();
+  const dates = useDates();
   const purchase = usePurchase();
   const series = useCouponSeries();
   const onSale = series.data?.current ?? null;
@@ -55,8 +55,8 @@ export default function CouponPage() {
         {onSale && (
           <SaleDates>
             {t('coupons.catalogue.saleDates', {
-              saleUntil: formatIndiaDate(onSale.saleUntil, 'long'),
-              usableUntil: formatIndiaDate(onSale.expirationDate, 'long'),
+              saleUntil: dates.day(onSale.saleUntil, 'long'),
+              usableUntil: dates.day(onSale.expirationDate, 'long'),
             })}
           </SaleDates>
         )}

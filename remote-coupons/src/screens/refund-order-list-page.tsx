@@ -10,9 +10,9 @@ import {
   requestSignIn,
   useSession,
 } from '@travel/shared';
-import { formatInr, formatIst, sitePaths } from '@travel/shared/contracts/plain';
+import { formatInr, sitePaths } from '@travel/shared/contracts/plain';
 import type { RefundOrder } from '@travel/shared';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 import { usePageParam } from '@travel/shared/lists';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -43,6 +43,7 @@ const Row = styled.div`
 
 function RefundCard({ refund, onDetails }: { refund: RefundOrder; onDetails: () => void }) {
   const t = useT();
+  const dates = useDates();
   const titleId = `refund-${refund.refundId}`;
   return (
     <Card aria-labelledby={titleId} data-testid="coupon-refund">
@@ -62,7 +63,7 @@ function RefundCard({ refund, onDetails }: { refund: RefundOrder; onDetails: () 
           </div>
           <div className="wide">
             <dt>{t('coupons.refund.requested')}</dt>
-            <dd>{formatIst(refund.createdAt)}</dd>
+            <dd>{dates.ist(refund.createdAt)}</dd>
           </div>
         </Facts>
         <Button size="sm" variant="secondary" onClick={onDetails}>

@@ -1,6 +1,6 @@
 import { WINNER_NOTICE_BUSINESS_DAYS } from '@travel/shared/contracts/plain';
 import type { DrawEntryState } from '@travel/shared';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 import styled from 'styled-components';
 import { entriesCloseLabel } from './draw-period';
 
@@ -30,6 +30,7 @@ const Winner = styled.p`
 /** Where the order stands in the free flight ticket draw. */
 export function DrawEntryNote({ draw }: { draw: DrawEntryState }) {
   const t = useT();
+  const dates = useDates();
   const entry = { period: draw.period, entryNumber: draw.entryNumber };
   switch (draw.status) {
     case 'won':
@@ -43,7 +44,7 @@ export function DrawEntryNote({ draw }: { draw: DrawEntryState }) {
       return (
         <Note data-testid="draw-entry">
           ✈ {t('coupons.draw.youreIn', entry)}{' '}
-          {t('coupons.draw.entriesClose', { closes: entriesCloseLabel(draw.closesAt) })}
+          {t('coupons.draw.entriesClose', { closes: entriesCloseLabel(draw.closesAt, dates) })}
         </Note>
       );
     case 'not-won':

@@ -1,6 +1,6 @@
-import { formatIst } from '@travel/shared/contracts/plain';
+import type { Dates } from '@travel/shared/i18n';
 
 /** The last minute of a draw's period: its closesAt is midnight at the start of the next day. */
-export function entriesCloseLabel(closesAt: string): string {
-  return formatIst(new Date(Date.parse(closesAt) - 60_000).toISOString());
+export function entriesCloseLabel(closesAt: string, dates: Dates): string {
+  return dates.ist(new Date(Date.parse(closesAt) - 60_000).toISOString());
 }

@@ -1,7 +1,6 @@
 import { Card as CardSurface, StatePanel, apiErrorMessage, media } from '@travel/shared';
-import { formatIst } from '@travel/shared/contracts/plain';
 import type { PublicDraw } from '@travel/shared';
-import { useT, type Translate } from '@travel/shared/i18n';
+import { useDates, useT, type Dates, type Translate } from '@travel/shared/i18n';
 import styled from 'styled-components';
 import { usePublicDraws } from '../api/public-draws';
 import { entriesCloseLabel } from '../../../ui/draw-period';
@@ -97,14 +96,14 @@ const Check = styled.details`
   }
 `;
 
-function when(t: Translate, draw: PublicDraw): string {
+function when(t: Translate, dates: Dates, draw: PublicDraw): string {
   switch (draw.status) {
     case 'held':
-      return t('coupons.draws.heldOn', { date: formatIst(draw.heldAt ?? draw.closesAt) });
+      return t('coupons.draws.heldOn', { date: dates.ist(draw.heldAt ?? draw.closesAt) });
     case 'upcoming':
-      return t('coupons.draws.opens', { date: formatIst(draw.opensAt) });
+      return t('coupons.draws.opens', { date: dates.ist(draw.opensAt) });
     case 'open':
-      return t('coupons.draws.openUntil', { date: entriesCloseLabel(draw.closesAt) });
+      return t('coupons.draws.openUntil', { date: entriesCloseLabel(draw.closesAt, dates) });
     case 'closed':
       return t('coupons.draws.closed');
   }
@@ -122,12 +121,13 @@ function winners(t: Translate, draw: PublicDraw): string {
 
 function DrawCard({ draw }: { draw: PublicDraw }) {
   const t = useT();
+  const dates = useDates();
   const titleId = `draw-${draw.drawId}`;
   return (
     <Card aria-labelledby={titleId}>
       <header>
         <h3 id={titleId}>{t('coupons.draws.drawTitle', { period: draw.period })}</h3>
-        <p>{when(t, draw)}</p>
+        <p>{when(t, dates, draw)}</p>
       </header>
       <Facts>
         <dt>{t('coupons.draws.entries')}</dt>

@@ -1,12 +1,7 @@
 import { Button, Card, CardHead, OrderStatusBadge } from '@travel/shared';
-import {
-  ORDER_STATUS,
-  formatInr,
-  formatIst,
-  formatIndiaDate,
-} from '@travel/shared/contracts/plain';
+import { ORDER_STATUS, formatInr } from '@travel/shared/contracts/plain';
 import type { CouponOrder, CouponOrderAction } from '@travel/shared';
-import { useT, type Translate } from '@travel/shared/i18n';
+import { useDates, useT, type Dates, type Translate } from '@travel/shared/i18n';
 import styled from 'styled-components';
 import { DrawEntryNote } from '../../../ui/draw-entry-note';
 import { CopyButton } from '../../../ui/copy-button';
@@ -63,7 +58,7 @@ const PAID_STATUSES: readonly number[] = [
   ORDER_STATUS.refundFailed,
 ];
 
-function couponState(t: Translate, order: CouponOrder): string {
+function couponState(t: Translate, dates: Dates, order: CouponOrder): string {
   switch (order.couponStatus) {
     case 'used':
       return t('coupons.order.code.used');
@@ -72,7 +67,7 @@ function couponState(t: Translate, order: CouponOrder): string {
     default:
       return order.status === ORDER_STATUS.processingRefund
         ? t('coupons.order.code.onHold')
-        : t('coupons.coupon.validUntil', { date: formatIndiaDate(order.couponExpirationDate) });
+        : t('coupons.coupon.validUntil', { date: dates.day(order.couponExpirationDate) });
   }
 }
 
@@ -89,6 +84,7 @@ export function OrderCard({
   onAction: OrderActionHandler;
 }) {
   const t = useT();
+  const dates = useDates();
   const titleId = `order-${order.orderId}`;
   const paid = PAID_STATUSES.includes(order.status);
   const can = (action: CouponOrderAction) => order.actions.includes(action);
@@ -110,7 +106,7 @@ export function OrderCard({
       <Head>
         <div>
           <h2 id={titleId}>{t('coupons.order.title', { orderId: order.orderId })}</h2>
-          <p>{t('coupons.order.ordered', { date: formatIst(order.createdAt) })}</p>
+          <p>{t('coupons.order.ordered', { date: dates.ist(order.createdAt) })}</p>
         </div>
         <OrderStatusBadge status={order.status} />
       </Head>
@@ -134,7 +130,7 @@ export function OrderCard({
             {!paid && (
               <Small>
                 {order.status === ORDER_STATUS.processingPayment && can('pay')
-                  ? t('coupons.order.payBy', { deadline: formatIst(order.paymentExpiresAt) })
+                  ? t('coupons.order.payBy', { deadline: dates.ist(order.paymentExpiresAt) })
                   : t('coupons.order.notPaid')}
               </Small>
             )}
@@ -156,7 +152,7 @@ export function OrderCard({
                     <CopyButton text={order.couponCode} />
                   )}
               </Code>
-              <Small>{couponState(t, order)}</Small>
+              <Small>{couponState(t, dates, order)}</Small>
             </dd>
           </div>
         )}

@@ -1,7 +1,7 @@
-import { formatInr, formatIndiaDate } from '@travel/shared/contracts/plain';
+import { formatInr } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
 import type { CouponProduct } from '@travel/shared';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 import styled from 'styled-components';
 import { couponName } from '../../../ui/coupon-name';
 
@@ -167,6 +167,7 @@ export function CouponCard({
   onBuy: (product: CouponProduct) => void;
 }) {
   const t = useT();
+  const dates = useDates();
   const name = couponName(t, product.backAmountPaise);
   const price = formatInr(product.totalAmountPaise);
   const headingId = `coupon-${product.code}`;
@@ -184,9 +185,7 @@ export function CouponCard({
         </Worth>
         <Saving>{t('coupons.card.save', { amount: formatInr(savingPaise) })}</Saving>
         <Perks>
-          <li>
-            {t('coupons.coupon.validUntil', { date: formatIndiaDate(product.expirationDate) })}
-          </li>
+          <li>{t('coupons.coupon.validUntil', { date: dates.day(product.expirationDate) })}</li>
           <li>✈ {t('coupons.draw.oneEntry')}</li>
         </Perks>
       </Body>

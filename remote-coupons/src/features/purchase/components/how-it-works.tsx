@@ -1,11 +1,10 @@
 import {
-  formatIndiaDate,
   REFUND_PROCESSING_BUSINESS_DAYS,
   REFUND_REVIEW_BUSINESS_DAYS,
   sitePaths,
 } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 
@@ -80,6 +79,7 @@ const Refunds = styled.p`
 /** `expirationDate`: the last day of use of the coupons on sale now, when a series is on sale. */
 export function HowItWorks({ expirationDate }: { expirationDate: string | null }) {
   const t = useT();
+  const dates = useDates();
   return (
     <Section aria-labelledby="how-it-works-title">
       <h2 id="how-it-works-title">{t('coupons.howItWorks.title')}</h2>
@@ -101,7 +101,7 @@ export function HowItWorks({ expirationDate }: { expirationDate: string | null }
             <strong>{t('coupons.howItWorks.use.title')}</strong>
             <span>
               {expirationDate
-                ? t('coupons.howItWorks.use.textUntil', { date: formatIndiaDate(expirationDate) })
+                ? t('coupons.howItWorks.use.textUntil', { date: dates.day(expirationDate) })
                 : t('coupons.howItWorks.use.text')}
             </span>
           </div>

@@ -1,6 +1,6 @@
 import { Button, Modal, Spinner, VisuallyHidden, useToast } from '@travel/shared';
-import { formatInr, formatIst, orderStatusLabel } from '@travel/shared/contracts/plain';
-import { useT } from '@travel/shared/i18n';
+import { formatInr, orderStatusLabel } from '@travel/shared/contracts/plain';
+import { useDates, useT } from '@travel/shared/i18n';
 import { UpiPaymentPanel } from '@travel/shared/payment';
 import styled from 'styled-components';
 import { useCancelCouponOrder } from '../../../api/cancel-order';
@@ -34,6 +34,7 @@ export function PaymentDialog({
   const { state } = purchase;
   const toast = useToast();
   const t = useT();
+  const dates = useDates();
   const { mutateAsync: cancelCouponOrder } = useCancelCouponOrder();
   const paying = state.step === 'paying' ? state : null;
   const polling = useOrderPolling(
@@ -64,7 +65,7 @@ export function PaymentDialog({
       toast.info(
         t('coupons.payment.payLater', {
           orderId: paying.payment.orderId,
-          deadline: formatIst(paying.payment.expiresAt),
+          deadline: dates.ist(paying.payment.expiresAt),
         }),
       );
     }

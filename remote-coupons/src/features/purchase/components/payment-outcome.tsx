@@ -1,12 +1,7 @@
 import { Button } from '@travel/shared';
-import {
-  formatIndiaDate,
-  formatInr,
-  ORDER_STATUS,
-  sitePaths,
-} from '@travel/shared/contracts/plain';
+import { formatInr, ORDER_STATUS, sitePaths } from '@travel/shared/contracts/plain';
 import type { CouponOrder } from '@travel/shared';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 import type { ReactNode } from 'react';
 import {
   Outcome,
@@ -63,6 +58,7 @@ export function PaymentOutcome({
   onDone: () => void;
 }) {
   const t = useT();
+  const dates = useDates();
   if (end.kind === 'window-ended') {
     return (
       <Failed onTryAgain={onTryAgain} onDone={onDone}>
@@ -125,7 +121,7 @@ export function PaymentOutcome({
               <OutcomeMuted>
                 {t('coupons.outcome.worth', {
                   amount: formatInr(order.backAmountPaise),
-                  date: formatIndiaDate(order.couponExpirationDate),
+                  date: dates.day(order.couponExpirationDate),
                 })}
               </OutcomeMuted>
             </>

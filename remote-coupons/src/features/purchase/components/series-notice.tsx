@@ -1,18 +1,19 @@
 import { StatePanel } from '@travel/shared';
 import type { CurrentCouponSeries } from '@travel/shared';
-import { formatIndiaDate, sitePaths } from '@travel/shared/contracts/plain';
-import { useT } from '@travel/shared/i18n';
+import { sitePaths } from '@travel/shared/contracts/plain';
+import { useDates, useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import { SLOT, Slotted } from '../../../ui/slotted';
 
 /** What the coupon page says instead of the coupons when no series is on sale. */
 export function NoSeriesOnSale({ next }: { next: CurrentCouponSeries['next'] }) {
   const t = useT();
+  const dates = useDates();
   return (
     <StatePanel kind="notice" title={t('coupons.series.noneOnSale')} alert>
       <p>
         {next
-          ? t('coupons.series.next', { date: formatIndiaDate(next.saleFrom, 'long') })
+          ? t('coupons.series.next', { date: dates.day(next.saleFrom, 'long') })
           : t('coupons.series.announced')}{' '}
         <Slotted text={t('coupons.series.stillUsable', { link: SLOT })}>
           <Link to={sitePaths.couponOrderList}>{t('page.couponOrderList')}</Link>

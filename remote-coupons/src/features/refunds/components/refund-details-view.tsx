@@ -1,7 +1,7 @@
 import { CardHead, RefundStatusBadge, StatePanel, apiErrorMessage, media } from '@travel/shared';
-import { formatInr, formatIst, formatIndiaDate } from '@travel/shared/contracts/plain';
+import { formatInr } from '@travel/shared/contracts/plain';
 import type { RefundDetails } from '@travel/shared';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 import styled from 'styled-components';
 import { useRefundDetails, type RefundOfOrder } from '../api/refund-details';
 
@@ -87,6 +87,7 @@ const Problem = styled.p`
 
 function Details({ refund }: { refund: RefundDetails }) {
   const t = useT();
+  const dates = useDates();
   return (
     <div data-testid="refund-details">
       <Top as="div">
@@ -105,7 +106,7 @@ function Details({ refund }: { refund: RefundDetails }) {
         <dt>{t('coupons.refundDetails.expectedBy')}</dt>
         <dd>
           {refund.expectedCreditBy
-            ? formatIndiaDate(refund.expectedCreditBy)
+            ? dates.day(refund.expectedCreditBy)
             : t('coupons.refundDetails.expectedPending')}
         </dd>
         {refund.reason && (
@@ -120,7 +121,7 @@ function Details({ refund }: { refund: RefundDetails }) {
         {refund.steps.map((step) => (
           <li key={`${step.status}-${step.at}`}>
             {step.label}
-            <span>{formatIst(step.at)}</span>
+            <span>{dates.ist(step.at)}</span>
           </li>
         ))}
       </Steps>
