@@ -40,6 +40,23 @@ describe.each(engines)('static hosting on %s', (engine) => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
+  it("serves every page in the visitor's language: their choice, else their browser's, else English", async () => {
+    const lang = async (headers: Record<string, string>) => {
+      const response = await app.inject({ method: 'GET', url: '/html/flights-orderList', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.vary).toBe('Accept-Language, Cookie');
+      return /<html lang="([^"]+)"/.exec(response.body)?.[1];
+    };
+    expect(await lang({})).toBe('en-IN');
+    expect(await lang({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).toBe('hi-IN');
+    expect(await lang({ 'accept-language': 'ta-IN,en-GB;q=0.5' })).toBe('en-IN');
+    expect(await lang({ 'accept-language': 'hi', cookie: 'travel_lang=en-IN' })).toBe('en-IN');
+    expect(await lang({ 'accept-language': 'en', cookie: 'travel_lang=hi-IN' })).toBe('hi-IN');
+    // A language the site does not have is not taken from the cookie.
+    expect(await lang({ 'accept-language': 'hi', cookie: 'travel_lang=fr-FR' })).toBe('hi-IN');
+    expect(await lang({ cookie: 'travel_lang="><script>' })).toBe('en-IN');
+  });
+
   it('caches hashed shell assets for a year', async () => {
     const response = await get('/static/js/index.3f2a1b9c.js');
     expect(response.statusCode).toBe(200);

@@ -49,7 +49,7 @@ export async function writeFiles(root: string, files: Record<string, string>): P
 }
 
 export const shellIndexHtml =
-  '<!doctype html><html><head><title>HegTravel</title><script defer src="/static/js/index.3f2a1b9c.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en-IN"><head><title>HegTravel</title><script defer src="/static/js/index.3f2a1b9c.js"></script></head><body><div id="root"></div></body></html>';
 
 /** The singletons' versions in the workspace's catalog, as a build records them. */
 async function catalogVersions(): Promise<Record<string, string>> {
