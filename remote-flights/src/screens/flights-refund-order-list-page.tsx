@@ -6,20 +6,14 @@ import {
   RefundStatusBadge,
   StatePanel,
 } from '@travel/shared';
-import {
-  formatIndiaDate,
-  formatInr,
-  formatIst,
-  sitePath,
-  sitePaths,
-} from '@travel/shared/contracts/plain';
+import { formatInr, sitePath, sitePaths } from '@travel/shared/contracts/plain';
 import type { FlightRefund } from '@travel/shared';
 import { Link, useParams } from '@travel/shared/router';
 import styled from 'styled-components';
 import { Facts } from '../ui/facts';
 import { useRefunds } from '../features/orders/api/cancellation';
 import { BookingLoadError } from '../features/orders/components/booking-load-error';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 
 const Stack = styled.div`
   display: flex;
@@ -84,6 +78,7 @@ const Failure = styled.p`
 
 function RefundCard({ refund }: { refund: FlightRefund }) {
   const t = useT();
+  const dates = useDates();
   return (
     <Item aria-label={t('flights.refunds.refund', { refundId: refund.refundId })}>
       <CardHead>
@@ -107,7 +102,7 @@ function RefundCard({ refund }: { refund: FlightRefund }) {
         </div>
         <div>
           <dt>{t('flights.refunds.expectedBy')}</dt>
-          <dd>{refund.expectedCreditBy ? formatIndiaDate(refund.expectedCreditBy) : '—'}</dd>
+          <dd>{refund.expectedCreditBy ? dates.day(refund.expectedCreditBy) : '—'}</dd>
         </div>
       </Facts>
       <p>{t('flights.refunds.to', { route: refund.route })}</p>
@@ -115,7 +110,7 @@ function RefundCard({ refund }: { refund: FlightRefund }) {
         {refund.steps.map((step) => (
           <li key={`${step.status}-${step.at}`}>
             <span>{step.label}</span>
-            <time dateTime={step.at}>{formatIst(step.at)}</time>
+            <time dateTime={step.at}>{dates.ist(step.at)}</time>
           </li>
         ))}
       </Steps>

@@ -18,7 +18,7 @@ import {
 } from '../features/search/search-params';
 import { formatDay, travellersLabel } from '../ui/format';
 import { useIsPhone } from '../ui/use-is-phone';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 
 const FormCard = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -55,6 +55,7 @@ const Title = styled(PageTitle)`
 export default function FlightsSearchPage() {
   const [params, setParams] = useSearchParams();
   const t = useT();
+  const dates = useDates();
   const navigate = useNavigate();
   const state = readSearch(params);
   const searched = hasSearch(state);
@@ -116,8 +117,9 @@ export default function FlightsSearchPage() {
           {city(state.from)} → {city(state.to)}
         </strong>
         <span>
-          {formatDay(state.date)}
-          {state.returnDate && ` - ${formatDay(state.returnDate)}`} · {travellersLabel(t, state)}
+          {formatDay(dates, state.date)}
+          {state.returnDate && ` - ${formatDay(dates, state.returnDate)}`} ·{' '}
+          {travellersLabel(t, state)}
         </span>
       </p>
       <Button variant="secondary" size="sm" onClick={() => setSheetOpen(true)}>

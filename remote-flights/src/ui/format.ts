@@ -1,5 +1,4 @@
-import { formatIndiaDate } from '@travel/shared/contracts/plain';
-import type { Translate } from '@travel/shared/i18n';
+import type { Dates, Translate } from '@travel/shared/i18n';
 
 /** '2026-12-01T06:10:00+05:30' -> '06:10': the local time as the airline prints it. */
 export function localTime(isoWithOffset: string): string {
@@ -20,11 +19,12 @@ export function formatDuration(t: Translate, minutes: number): string {
     : t('flights.duration.hours', { hours: String(hours), minutes: String(rest).padStart(2, '0') });
 }
 
-/** '2026-12-01' -> 'Tue, 1 Dec'; a value that is not a date is shown as it is. */
-export function formatDay(isoDate: string): string {
-  return Number.isNaN(Date.parse(isoDate.slice(0, 10)))
-    ? isoDate
-    : formatIndiaDate(isoDate, 'weekday');
+/**
+ * '2026-12-01' -> 'Tue, 1 Dec' ('मंगल, 1 दिसंबर' in Hindi), in the language of `dates` (from
+ * `useDates()`); a value that is not a date is shown as it is.
+ */
+export function formatDay(dates: Dates, isoDate: string): string {
+  return Number.isNaN(Date.parse(isoDate.slice(0, 10))) ? isoDate : dates.day(isoDate, 'weekday');
 }
 
 /** '2 adults, 1 child': who travels, in the page's language. */

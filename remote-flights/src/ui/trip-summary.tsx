@@ -2,7 +2,7 @@ import { Card } from '@travel/shared';
 import type { ItineraryDetails } from '@travel/shared';
 import styled from 'styled-components';
 import { formatDay, formatDuration, localTime, minutesBetween, stopsLabel } from './format';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 
 const Box = styled(Card)`
   display: flex;
@@ -21,6 +21,7 @@ const Box = styled(Card)`
 /** One line per direction: where, when, who flies it. */
 export function TripSummary({ itineraries }: { itineraries: ItineraryDetails[] }) {
   const t = useT();
+  const dates = useDates();
   return (
     <Box as="section" aria-label={t('flights.trip.yourFlights')}>
       {itineraries.map((itinerary) => (
@@ -29,7 +30,7 @@ export function TripSummary({ itineraries }: { itineraries: ItineraryDetails[] }
             {itinerary.fromAirport.city} → {itinerary.toAirport.city}
           </strong>{' '}
           <span>
-            {formatDay(itinerary.depTime)} · {localTime(itinerary.depTime)} -{' '}
+            {formatDay(dates, itinerary.depTime)} · {localTime(itinerary.depTime)} -{' '}
             {localTime(itinerary.arrTime)}
             {itinerary.arrDayOffset > 0 ? ` (+${itinerary.arrDayOffset})` : ''} ·{' '}
             {formatDuration(t, minutesBetween(itinerary.depTime, itinerary.arrTime))} ·{' '}

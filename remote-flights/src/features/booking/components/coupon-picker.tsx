@@ -1,13 +1,8 @@
-import {
-  FLIGHT_COUPON_TERMS,
-  formatIndiaDate,
-  formatInr,
-  sitePaths,
-} from '@travel/shared/contracts/plain';
+import { FLIGHT_COUPON_TERMS, formatInr, sitePaths } from '@travel/shared/contracts/plain';
 import type { CheckoutCoupon } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 import { Slotted, slot } from '../../../ui/slotted';
 
 const Fieldset = styled.fieldset`
@@ -76,6 +71,7 @@ export function CouponPicker({
   onChoose: (code: string | null) => void;
 }) {
   const t = useT();
+  const dates = useDates();
   if (coupons.length === 0) {
     return (
       <Note>
@@ -111,7 +107,7 @@ export function CouponPicker({
             {t('flights.coupons.value', { value: formatInr(coupon.valuePaise) })}
             <small>
               {coupon.code} ·{' '}
-              {t('flights.coupons.validUntil', { date: formatIndiaDate(coupon.expirationDate) })}
+              {t('flights.coupons.validUntil', { date: dates.day(coupon.expirationDate) })}
             </small>
           </span>
           <strong>−{formatInr(coupon.appliedPaise)}</strong>

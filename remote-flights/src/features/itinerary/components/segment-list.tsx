@@ -2,7 +2,7 @@ import { Card, CardHead, media } from '@travel/shared';
 import type { ItineraryDetails } from '@travel/shared';
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { useT, type Translate } from '@travel/shared/i18n';
+import { useDates, useT, type Translate } from '@travel/shared/i18n';
 import {
   formatDay,
   formatDuration,
@@ -101,6 +101,7 @@ function terminal(t: Translate, value: string | null): string {
 /** Every flight of an itinerary with its aircraft, terminals and times, and the stops between. */
 export function SegmentList({ itinerary, label }: { itinerary: ItineraryDetails; label?: string }) {
   const t = useT();
+  const dates = useDates();
   const total = formatDuration(t, minutesBetween(itinerary.depTime, itinerary.arrTime));
   const title = t('flights.segments.title', {
     from: itinerary.fromAirport.city,
@@ -112,7 +113,7 @@ export function SegmentList({ itinerary, label }: { itinerary: ItineraryDetails;
       <CardHead>
         <h2>{labelled}</h2>
         <Meta>
-          {formatDay(itinerary.depTime)} · {stopsLabel(t, itinerary.stops)} · {total}
+          {formatDay(dates, itinerary.depTime)} · {stopsLabel(t, itinerary.stops)} · {total}
         </Meta>
       </CardHead>
       <Segments>
@@ -130,7 +131,7 @@ export function SegmentList({ itinerary, label }: { itinerary: ItineraryDetails;
                   <div>
                     <div className="time">{localTime(segment.depTime)}</div>
                     <div className="place">{segment.from}</div>
-                    <small>{formatDay(segment.depTime)}</small>
+                    <small>{formatDay(dates, segment.depTime)}</small>
                     <small>{terminal(t, segment.fromTerminal)}</small>
                   </div>
                   <div className="duration">
@@ -139,7 +140,7 @@ export function SegmentList({ itinerary, label }: { itinerary: ItineraryDetails;
                   <div>
                     <div className="time">{localTime(segment.arrTime)}</div>
                     <div className="place">{segment.to}</div>
-                    <small>{formatDay(segment.arrTime)}</small>
+                    <small>{formatDay(dates, segment.arrTime)}</small>
                     <small>{terminal(t, segment.toTerminal)}</small>
                   </div>
                 </Leg>

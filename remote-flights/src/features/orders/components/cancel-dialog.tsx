@@ -1,11 +1,11 @@
 import { Button, Modal, StatePanel, apiErrorMessage } from '@travel/shared';
-import { formatInr, formatIndiaDate } from '@travel/shared/contracts/plain';
+import { formatInr } from '@travel/shared/contracts/plain';
 import type { CancelResponse, FlightOrder } from '@travel/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { trackFunnel } from '../../../ui/funnel';
 import { useCancelQuote, useCancelTravellers } from '../api/cancellation';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 
 const Body = styled.div`
   display: flex;
@@ -108,6 +108,7 @@ export function CancelDialog({
   onCancelled: (result: CancelResponse) => void;
 }) {
   const t = useT();
+  const dates = useDates();
   const booked = order.travellers.filter((traveller) => traveller.status === 'booked');
   const [chosen, setChosen] = useState<number[]>(
     initialTravellerIds.length > 0 ? initialTravellerIds : booked.map((t) => t.travellerId),
@@ -182,7 +183,7 @@ export function CancelDialog({
         <p>
           {t('flights.cancel.by', {
             route: q.route,
-            date: formatIndiaDate(q.expectedCreditBy),
+            date: dates.day(q.expectedCreditBy),
           })}
         </p>
         <Terms>

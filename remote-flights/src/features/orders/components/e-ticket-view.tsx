@@ -1,10 +1,10 @@
-import { formatInr, formatIst } from '@travel/shared/contracts/plain';
+import { formatInr } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
 import type { ETicket } from '@travel/shared';
 import styled from 'styled-components';
 import { formatDay, formatDuration, localTime } from '../../../ui/format';
 import { PriceBreakdown } from '../../../ui/price-breakdown';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 
 /** The ticket as printed: a plain white sheet, only it on paper (see PrintOnlyTicket). */
 const Sheet = styled.article`
@@ -114,6 +114,7 @@ const Muted = styled.span`
 /** The e-ticket: PNR, travellers and ticket numbers, every flight, baggage and the fare. */
 export function ETicketView({ ticket }: { ticket: ETicket }) {
   const t = useT();
+  const dates = useDates();
   return (
     <Sheet aria-labelledby="e-ticket-heading" data-testid="e-ticket" className="e-ticket">
       <Top>
@@ -122,7 +123,7 @@ export function ETicketView({ ticket }: { ticket: ETicket }) {
           <h2 id="e-ticket-heading">{t('flights.eTicket.title')}</h2>
           <p>
             {t('flights.eTicket.issued', {
-              at: formatIst(ticket.issuedAt),
+              at: dates.ist(ticket.issuedAt),
               orderId: ticket.orderId,
             })}
           </p>
@@ -160,7 +161,7 @@ export function ETicketView({ ticket }: { ticket: ETicket }) {
                     </strong>
                     <br />
                     <Muted>
-                      {formatDay(segment.depTime)}
+                      {formatDay(dates, segment.depTime)}
                       {segment.fromTerminal
                         ? ` · ${t('flights.segments.terminal', { terminal: segment.fromTerminal })}`
                         : ''}
@@ -172,7 +173,7 @@ export function ETicketView({ ticket }: { ticket: ETicket }) {
                     </strong>
                     <br />
                     <Muted>
-                      {formatDay(segment.arrTime)}
+                      {formatDay(dates, segment.arrTime)}
                       {segment.toTerminal
                         ? ` · ${t('flights.segments.terminal', { terminal: segment.toTerminal })}`
                         : ''}

@@ -1,16 +1,10 @@
 import { Button, ButtonLink, CardHead, OrderStatusBadge } from '@travel/shared';
-import {
-  formatInr,
-  formatIst,
-  ORDER_STATUS,
-  sitePath,
-  sitePaths,
-} from '@travel/shared/contracts/plain';
+import { formatInr, ORDER_STATUS, sitePath, sitePaths } from '@travel/shared/contracts/plain';
 import type { FlightOrder } from '@travel/shared';
 import { Facts } from '../../../ui/facts';
 import { Actions, Muted, Section } from './order-detail-parts';
 import { tripDates } from './order-summary-card';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 
 /** The booking's facts and what its state allows: pay, cancel, see its refunds. */
 export function OrderBookingSection({
@@ -27,6 +21,7 @@ export function OrderBookingSection({
   onCancel: () => void;
 }) {
   const t = useT();
+  const dates = useDates();
   const canCancel = order.actions.includes('cancel');
   const booked = order.travellers.filter((traveller) => traveller.status === 'booked');
   return (
@@ -51,11 +46,11 @@ export function OrderBookingSection({
         </div>
         <div>
           <dt>{t('flights.orders.travelDates')}</dt>
-          <dd>{tripDates(order)}</dd>
+          <dd>{tripDates(dates, order)}</dd>
         </div>
         <div>
           <dt>{t('flights.orders.booked')}</dt>
-          <dd>{formatIst(order.createdAt)}</dd>
+          <dd>{dates.ist(order.createdAt)}</dd>
         </div>
         <div>
           <dt>{t('flights.orders.fare')}</dt>
@@ -86,7 +81,7 @@ export function OrderBookingSection({
       {order.status === ORDER_STATUS.processingPayment && (
         <Muted>
           {t(order.coupon ? 'flights.orders.waitingWithCoupon' : 'flights.orders.waiting', {
-            until: formatIst(order.paymentExpiresAt),
+            until: dates.ist(order.paymentExpiresAt),
           })}
         </Muted>
       )}

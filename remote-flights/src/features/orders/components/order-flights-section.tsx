@@ -2,7 +2,7 @@ import type { FlightOrder } from '@travel/shared';
 import styled from 'styled-components';
 import { formatDay, localTime } from '../../../ui/format';
 import { Muted, Section } from './order-detail-parts';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 
 const Segments = styled.ol`
   margin: 0;
@@ -20,6 +20,7 @@ const Segments = styled.ol`
 /** Each direction's flights, segment by segment, and the baggage. */
 export function OrderFlightsSection({ order }: { order: FlightOrder }) {
   const t = useT();
+  const dates = useDates();
   return (
     <Section as="section" aria-labelledby="flights-heading">
       <h2 id="flights-heading">{t('flights.orders.flights')}</h2>
@@ -34,7 +35,7 @@ export function OrderFlightsSection({ order }: { order: FlightOrder }) {
                 { from: itinerary.fromCity, to: itinerary.toCity },
               )}
             </strong>{' '}
-            · {formatDay(itinerary.depTime)}
+            · {formatDay(dates, itinerary.depTime)}
           </p>
           <Segments>
             {itinerary.segments.map((segment) => (

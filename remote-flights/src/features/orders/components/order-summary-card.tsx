@@ -3,7 +3,7 @@ import { formatInr, sitePath, sitePaths } from '@travel/shared/contracts/plain';
 import type { FlightOrder } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
-import { useT, type Translate } from '@travel/shared/i18n';
+import { useDates, useT, type Dates, type Translate } from '@travel/shared/i18n';
 import { formatDay } from '../../../ui/format';
 
 const Item = styled(Card)`
@@ -62,11 +62,14 @@ const Foot = styled.div`
   }
 `;
 
-/** 'Tue, 1 Dec' or 'Tue, 1 Dec - Sat, 5 Dec'. */
-export function tripDates(order: Pick<FlightOrder, 'departureDate' | 'returnDate'>): string {
+/** 'Tue, 1 Dec' or 'Tue, 1 Dec - Sat, 5 Dec', in the language of `dates`. */
+export function tripDates(
+  dates: Dates,
+  order: Pick<FlightOrder, 'departureDate' | 'returnDate'>,
+): string {
   return order.returnDate
-    ? `${formatDay(order.departureDate)} - ${formatDay(order.returnDate)}`
-    : formatDay(order.departureDate);
+    ? `${formatDay(dates, order.departureDate)} - ${formatDay(dates, order.returnDate)}`
+    : formatDay(dates, order.departureDate);
 }
 
 export function travellerCount(t: Translate, order: FlightOrder): string {
@@ -80,6 +83,7 @@ export function travellerCount(t: Translate, order: FlightOrder): string {
 /** One booking in the order list. */
 export function OrderSummaryCard({ order }: { order: FlightOrder }) {
   const t = useT();
+  const dates = useDates();
   const detail = sitePath(sitePaths.flightsOrderDetail, { orderId: order.orderId });
   return (
     <Item aria-label={t('flights.orders.booking', { orderId: order.orderId })}>
@@ -101,7 +105,7 @@ export function OrderSummaryCard({ order }: { order: FlightOrder }) {
         </div>
         <div>
           <dt>{t('flights.orders.travelDates')}</dt>
-          <dd>{tripDates(order)}</dd>
+          <dd>{tripDates(dates, order)}</dd>
         </div>
         <div>
           <dt>{t('flights.travellers.heading')}</dt>

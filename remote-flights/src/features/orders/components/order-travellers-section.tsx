@@ -1,9 +1,8 @@
 import { Button } from '@travel/shared';
-import { formatIst } from '@travel/shared/contracts/plain';
 import type { FlightOrder } from '@travel/shared';
 import styled from 'styled-components';
 import { Muted, Section } from './order-detail-parts';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 
 const Travellers = styled.ul`
   display: flex;
@@ -56,6 +55,7 @@ export function OrderTravellersSection({
   onCancelTraveller: (travellerId: number) => void;
 }) {
   const t = useT();
+  const dates = useDates();
   const canCancel = order.actions.includes('cancel');
   const booked = order.travellers.filter((traveller) => traveller.status === 'booked');
   return (
@@ -72,7 +72,7 @@ export function OrderTravellersSection({
                   ? ` · ${t('flights.orders.ticket', { number: traveller.ticketNumber })}`
                   : ''}
                 {traveller.cancelledAt
-                  ? ` · ${t('flights.orders.cancelledAt', { at: formatIst(traveller.cancelledAt) })}`
+                  ? ` · ${t('flights.orders.cancelledAt', { at: dates.ist(traveller.cancelledAt) })}`
                   : ''}
               </small>
             </span>

@@ -1,9 +1,9 @@
 import { Button, Card, apiErrorMessage, useToast } from '@travel/shared';
-import { formatInr, formatIst } from '@travel/shared/contracts/plain';
+import { formatInr } from '@travel/shared/contracts/plain';
 import type { FlightOrder } from '@travel/shared';
 import styled from 'styled-components';
 import { useDownloadTaxDocument } from '../api/tax-documents';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 
 type TaxDocument = FlightOrder['taxDocuments'][number];
 
@@ -53,9 +53,13 @@ const Muted = styled.span`
   font-size: 0.9rem;
 `;
 
+/** The day a document was issued, in India: '05 Nov 2026, 10:00 am IST' -> '05 Nov 2026'. */
+const issuedOn = (ist: string) => ist.slice(0, ist.indexOf(','));
+
 /** The booking's GST tax invoices and credit notes, each downloadable as a PDF. */
 export function TaxDocuments({ order }: { order: FlightOrder }) {
   const t = useT();
+  const dates = useDates();
   const toast = useToast();
   const download = useDownloadTaxDocument();
   if (order.taxDocuments.length === 0) return null;
@@ -79,7 +83,7 @@ export function TaxDocuments({ order }: { order: FlightOrder }) {
             <span>
               <strong>{t(TITLES[document.purpose])}</strong> {document.number}
               <Muted>
-                {formatIst(document.issuedAt).slice(0, 11)} · {formatInr(document.totalPaise)}
+                {issuedOn(dates.ist(document.issuedAt))} · {formatInr(document.totalPaise)}
               </Muted>
             </span>
             <Button

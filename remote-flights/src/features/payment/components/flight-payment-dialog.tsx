@@ -1,7 +1,6 @@
 import { Button, ButtonLink, Modal, VisuallyHidden, useToast } from '@travel/shared';
 import {
   formatInr,
-  formatIst,
   ORDER_STATUS,
   orderStatusLabel,
   sitePath,
@@ -26,7 +25,7 @@ import { useFunnelStepOnce } from '../../../ui/funnel';
 import { cancelFlightPayment } from '../api/cancel-payment';
 import { pollFlightOrder } from '../api/poll-order';
 import { useQueryClient } from '@travel/shared/query';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 
 const POLLING_KEY = ['flights', 'order-polling'] as const;
 
@@ -168,6 +167,7 @@ export default function FlightPaymentDialog({
   onTryAgain?: () => void;
 }) {
   const t = useT();
+  const dates = useDates();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [cancelled, setCancelled] = useState<FlightOrder | null>(null);
@@ -193,7 +193,7 @@ export default function FlightPaymentDialog({
       toast.info(
         t('flights.payment.payLater', {
           orderId: payment.orderId,
-          until: formatIst(payment.expiresAt),
+          until: dates.ist(payment.expiresAt),
         }),
       );
     }

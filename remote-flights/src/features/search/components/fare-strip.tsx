@@ -3,7 +3,7 @@ import type { FareCalendarResponse } from '@travel/shared';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { formatDay } from '../../../ui/format';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 
 /**
  * The cheapest day's price: the status badge's darker green, which keeps AA contrast on the
@@ -71,6 +71,7 @@ export function FareStrip({
   onDate: (date: string) => void;
 }) {
   const t = useT();
+  const dates = useDates();
   const list = useRef<HTMLOListElement>(null);
   // On a phone the strip scrolls: the chosen day is brought to its middle.
   useEffect(() => {
@@ -93,7 +94,7 @@ export function FareStrip({
               disabled={day.lowestPricePaise === null}
               onClick={() => onDate(day.date)}
             >
-              <span>{formatDay(day.date)}</span>
+              <span>{formatDay(dates, day.date)}</span>
               <b>
                 {day.lowestPricePaise === null
                   ? t('flights.fareStrip.noFlights')

@@ -24,7 +24,7 @@ import {
   SideColumn,
 } from './results-layout';
 import { SortBar } from './sort-bar';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 
 type Change = Partial<SearchState>;
 
@@ -40,6 +40,7 @@ export function FlightResults({
 }) {
   const phone = useIsPhone();
   const t = useT();
+  const dates = useDates();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const search = useFlightSearch(searchRequest(state));
   const choosingReturn = state.returnDate !== '' && state.out !== '';
@@ -109,7 +110,7 @@ export function FlightResults({
           <Days>
             {list.noFlights.nearestDates.map((date) => (
               <Button key={date} variant="secondary" onClick={() => setDate(date)}>
-                {t('flights.results.flyOn', { date: formatDay(date) })}
+                {t('flights.results.flyOn', { date: formatDay(dates, date) })}
               </Button>
             ))}
           </Days>
@@ -199,7 +200,7 @@ export function FlightResults({
                 : state.returnDate
                   ? 'flights.results.headingDeparture'
                   : 'flights.results.heading',
-              { from: fromCity, to: toCity, date: formatDay(list.date) },
+              { from: fromCity, to: toCity, date: formatDay(dates, list.date) },
             )}
           </h2>
           <p>{t('flights.results.count', { count: list.total })}</p>
