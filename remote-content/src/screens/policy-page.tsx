@@ -1,12 +1,7 @@
 import type { PolicyPageId } from '@travel/shared';
-import {
-  COMPANY_CONTACT,
-  formatIndiaDate,
-  policyRoutes,
-  sitePaths,
-} from '@travel/shared/contracts/plain';
+import { COMPANY_CONTACT, policyRoutes, sitePaths } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, media, Card } from '@travel/shared';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { POLICY_PAGES, policyPageBody, policyPageMeta } from '../content/policy-pages';
@@ -107,6 +102,7 @@ function titleId(page: string): string | undefined {
 /** A policy or company page, from content/pages/<page>.md. */
 export default function PolicyPage({ page }: { page: PolicyPageId }) {
   const t = useT();
+  const dates = useDates();
   const meta = policyPageMeta(page);
   const title = (other: { id: string; title: string }) => {
     const id = titleId(other.id);
@@ -120,7 +116,7 @@ export default function PolicyPage({ page }: { page: PolicyPageId }) {
             <PageTitle>{title(meta)}</PageTitle>
             <p>
               {t('content.policy.lastUpdated')}{' '}
-              <time dateTime={meta.updated}>{formatIndiaDate(meta.updated, 'long')}</time>
+              <time dateTime={meta.updated}>{dates.day(meta.updated, 'long')}</time>
             </p>
           </Header>
           <LazyBody key={page} load={() => policyPageBody(page)} />

@@ -1,5 +1,5 @@
-import { formatIndiaDate, sitePaths } from '@travel/shared/contracts/plain';
-import { useT } from '@travel/shared/i18n';
+import { sitePaths } from '@travel/shared/contracts/plain';
+import { useDates, useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import { media, Card as CardSurface } from '@travel/shared';
 import styled, { css } from 'styled-components';
@@ -122,11 +122,12 @@ export function postPath(slug: string): string {
 
 export function PostMeta({ post }: { post: BlogPostMeta }) {
   const t = useT();
+  const dates = useDates();
   return (
     <Meta>
       <TypeChip>{t(blogPostTypeLabel(post.type))}</TypeChip>
       <span className="when">
-        <time dateTime={post.date}>{formatIndiaDate(post.date, 'long')}</time>
+        <time dateTime={post.date}>{dates.day(post.date, 'long')}</time>
         <span aria-hidden="true"> · </span>
         {t('content.blog.readTime', { minutes: post.readMinutes })}
       </span>

@@ -1,11 +1,6 @@
-import {
-  airportByCode,
-  formatIndiaDate,
-  formatInr,
-  sitePaths,
-} from '@travel/shared/contracts/plain';
+import { airportByCode, formatInr, sitePaths } from '@travel/shared/contracts/plain';
 import { VisuallyHidden, media } from '@travel/shared';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { RichMessage } from '../../../ui/rich-message';
@@ -94,6 +89,7 @@ function Place({ code }: { code: string }) {
 
 export function FlightDeals() {
   const t = useT();
+  const dates = useDates();
   return (
     <Section aria-labelledby="flight-deals-title">
       <SectionHeading
@@ -109,7 +105,7 @@ export function FlightDeals() {
               <DealLink
                 to={`${sitePaths.flights}?from=${deal.from}&to=${deal.to}&date=${deal.date}&adults=1&cabin=economy`}
               >
-                <time dateTime={deal.date}>{formatIndiaDate(deal.date, 'weekdayYear')}</time>
+                <time dateTime={deal.date}>{dates.day(deal.date, 'weekdayYear')}</time>
                 <h3>
                   <Place code={deal.from} />
                   <span className="arrow" aria-hidden="true">
