@@ -1,16 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 /** An app's message catalogue: src/locales/<locale>.json, e.g. src/locales/hi-IN.json. */
 export const CATALOG_FILE = /[\\/]src[\\/]locales[\\/][a-z]{2}-[A-Z]{2}\.json$/;
 
+/** The language every message is written in first, and the one beneath any not translated. */
+const ENGLISH = 'en-IN.json';
+
 /**
  * A catalogue ({ id: ICU message }) compiled as Lingui's runtime takes it, so no page carries a
- * message parser (docs/decisions/0024-one-i18n-instance-per-page.md). A message that does not
- * parse fails the build, named with its file and id.
+ * message parser (docs/decisions/0024-one-i18n-instance-per-page.md). Another language's gets
+ * the English of any message it lacks, named in a warning, so a page loads one catalogue. A
+ * message that does not parse fails the build, named with its file and id.
  */
-export function compileCatalog(source: string, file: string): string {
-  const messages = JSON.parse(source) as Record<string, unknown>;
+export function compileCatalog(
+  source: string,
+  file: string,
+  warn: (message: string) => void = console.warn,
+): string {
+  const own = JSON.parse(source) as Record<string, unknown>;
+  const english = path.join(path.dirname(file), ENGLISH);
+  let messages = own;
+  if (path.basename(file) !== ENGLISH && existsSync(english)) {
+    const fallback = JSON.parse(readFileSync(english, 'utf8')) as Record<string, unknown>;
+    const missing = Object.keys(fallback).filter((id) => !(id in own));
+    if (missing.length > 0) warn(`${file}: in English until translated: ${missing.join(', ')}`);
+    messages = { ...fallback, ...own };
+  }
   const compiled: Record<string, unknown> = {};
   for (const [id, message] of Object.entries(messages)) {
     if (typeof message !== 'string') throw new Error(`${file}: ${id} is not a string`);
@@ -29,8 +47,10 @@ export function compileCatalog(source: string, file: string): string {
 export const pluginCatalogs = (): RsbuildPlugin => ({
   name: 'travel:catalogs',
   setup(api) {
-    api.transform({ test: CATALOG_FILE }, ({ code, resourcePath }) =>
-      compileCatalog(code, resourcePath),
-    );
+    api.transform({ test: CATALOG_FILE }, ({ code, resourcePath, addDependency }) => {
+      // A language's catalogue changes with the English beneath it.
+      addDependency(path.join(path.dirname(resourcePath), ENGLISH));
+      return compileCatalog(code, resourcePath);
+    });
   },
 });

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { compileCatalog } from '../../../i18n.config';
 import { LOCALES } from '../contracts/locales';
 import { createI18n, loadCatalogs, missingIds, translator, type Messages } from './index';
 
@@ -51,15 +52,15 @@ describe('an instance', () => {
     'hi-IN': () => Promise.resolve({ default: hindi }),
   });
 
-  it('speaks the page language, with English beneath a message not yet translated', async () => {
+  it('speaks the page language, and loads only its catalogue', async () => {
     const i18n = createI18n('hi-IN');
-    await loadCatalogs(
-      i18n,
-      catalogs({ greet: 'Hi {name}', later: 'Later' }, { greet: 'नमस्ते {name}' }),
-    );
-    const t = translator(i18n);
-    expect(t('greet', { name: 'Asha' })).toBe('नमस्ते Asha');
-    expect(t('later')).toBe('Later');
+    const english = vi.fn(() => Promise.resolve({ default: { greet: 'Hi {name}' } }));
+    await loadCatalogs(i18n, {
+      'en-IN': english,
+      'hi-IN': () => Promise.resolve({ default: { greet: 'नमस्ते {name}' } }),
+    });
+    expect(translator(i18n)('greet', { name: 'Asha' })).toBe('नमस्ते Asha');
+    expect(english).not.toHaveBeenCalled();
   });
 
   it('loads each app’s messages beside the others', async () => {
@@ -67,5 +68,36 @@ describe('an instance', () => {
     await loadCatalogs(i18n, catalogs({ a: 'A' }, {}));
     await loadCatalogs(i18n, catalogs({ b: 'B' }, {}));
     expect([translator(i18n)('a'), translator(i18n)('b')]).toEqual(['A', 'B']);
+  });
+});
+
+describe('a build of a catalogue', () => {
+  const dir = path.join(root, 'shell', 'src', 'locales');
+
+  it('compiles each message as the runtime takes it', () => {
+    const compiled = JSON.parse(
+      compileCatalog(JSON.stringify({ greet: 'Hi {name}' }), path.join(dir, 'en-IN.json')),
+    ) as Record<string, unknown>;
+    expect(compiled.greet).toEqual(['Hi ', ['name']]);
+  });
+
+  it('puts English beneath a message another language lacks, and says which', () => {
+    const warnings: string[] = [];
+    const compiled = JSON.parse(
+      compileCatalog(
+        JSON.stringify({ 'nav.home': 'होम' }),
+        path.join(dir, 'hi-IN.json'),
+        (warning) => warnings.push(warning),
+      ),
+    ) as Record<string, unknown>;
+    expect(compiled['nav.home']).toEqual(['होम']);
+    expect(compiled['nav.flights']).toEqual(['Flights']);
+    expect(warnings.join()).toContain('nav.flights');
+  });
+
+  it('fails on a message that does not parse, naming it', () => {
+    expect(() =>
+      compileCatalog(JSON.stringify({ broken: 'Hi {name' }), path.join(dir, 'en-IN.json')),
+    ).toThrow(/broken does not parse/);
   });
 });

@@ -60,8 +60,8 @@ export function missingIds(english: Messages, other: Messages): string[] {
 const loading = new WeakMap<I18n, Map<Catalogs, Promise<void>>>();
 
 /**
- * Loads an app's messages in the instance's language into it, once; English beneath any message
- * not yet translated, which development builds report in the console.
+ * Loads an app's messages in the instance's language into it, once. The build has put English
+ * beneath any message a language lacks (i18n.config.ts), so one catalogue is all a page loads.
  */
 export function loadCatalogs(i18n: I18n, catalogs: Catalogs): Promise<void> {
   let byCatalogs = loading.get(i18n);
@@ -72,15 +72,8 @@ export function loadCatalogs(i18n: I18n, catalogs: Catalogs): Promise<void> {
   let loaded = byCatalogs.get(catalogs);
   if (!loaded) {
     const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-    loaded = Promise.all([
-      catalogs[DEFAULT_LOCALE](),
-      locale === DEFAULT_LOCALE ? undefined : catalogs[locale](),
-    ]).then(([english, own]) => {
-      if (own && process.env.NODE_ENV !== 'production') {
-        const missing = missingIds(english.default, own.default);
-        if (missing.length > 0) console.warn(`[i18n] not in ${locale} yet:`, missing.join(', '));
-      }
-      i18n.load(locale, { ...english.default, ...own?.default });
+    loaded = catalogs[locale]().then((catalog) => {
+      i18n.load(locale, { ...catalog.default });
     });
     byCatalogs.set(catalogs, loaded);
     loaded.catch(() => byCatalogs.delete(catalogs));

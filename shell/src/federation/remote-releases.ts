@@ -1,5 +1,6 @@
 import type { RemoteLive, RemoteName, RemoteRelease, RemotesDocument } from '@travel/shared';
-import { MANIFEST_INTEGRITY_FIELD } from '@travel/shared/contracts/plain';
+// Its own small module: the runtime plugin is in the entry, which the whole contract would weigh down.
+import { MANIFEST_INTEGRITY_FIELD } from '@travel/shared/contracts/remotes';
 
 // Only type imports: the runtime plugin and the entry use this before the shared modules exist.
 
