@@ -159,6 +159,24 @@ function browserStats(stats: {
   return json.chunks ? json : (json.children?.[0] ?? {});
 }
 
+/**
+ * The scripts of an app's message catalogue in each language: the chunks named
+ * `messages-<locale>` (src/locales/index.ts), which a page in that language loads to start.
+ */
+function messageFiles(build: BuildStats): Record<string, string[]> {
+  const byId = new Map((build.chunks ?? []).map((chunk) => [chunk.id, chunk]));
+  const messages: Record<string, string[]> = {};
+  for (const [name, group] of Object.entries(build.namedChunkGroups ?? {})) {
+    const locale = /^messages-(.+)$/.exec(name)?.[1];
+    if (!locale) continue;
+    messages[locale] = (group.chunks ?? [])
+      .flatMap((id) => byId.get(id)?.files ?? [])
+      .filter((file) => file.endsWith('.js'))
+      .sort();
+  }
+  return messages;
+}
+
 /** The shared modules a chunk's code takes (`import ... from 'react'` and the like). */
 function consumedShared(chunk: ChunkStats): string[] {
   return (chunk.modules ?? [])
@@ -174,8 +192,9 @@ function consumedShared(chunk: ChunkStats): string[] {
  * code in those. `shared` names, for each shared module, the scripts of the shell's copy that
  * `files` does not hold, which a remote's screen that takes the module loads (a remote's
  * `screen-shared.json` says which). The api preloads them with the page
- * (api/src/site/server-render.ts); the federation manifest names only the first chunk of a
- * shared module, and only the remote's own copy.
+ * (api/src/site/server-render.ts), and the scripts of the shell's messages in each language
+ * (`messages`); the federation manifest names only the first chunk of a shared module, and only
+ * the remote's own copy.
  */
 export function pluginStartupFiles(): RsbuildPlugin {
   return {
@@ -183,7 +202,8 @@ export function pluginStartupFiles(): RsbuildPlugin {
     setup(api) {
       api.onAfterBuild(async ({ stats, environments }) => {
         if (!stats || !environments.web) return;
-        const chunks = browserStats(stats).chunks ?? [];
+        const build = browserStats(stats);
+        const chunks = build.chunks ?? [];
         // The entry's own imports, and the chunks of the shell's copy of each shared module.
         const imported: ChunkStats[] = [];
         const provided = new Map<string, ChunkStats[]>();
@@ -215,7 +235,7 @@ export function pluginStartupFiles(): RsbuildPlugin {
         }
         await writeFile(
           path.join(environments.web.distPath, STARTUP_FILES),
-          `${JSON.stringify({ files: [...files].sort(), shared }, null, 2)}\n`,
+          `${JSON.stringify({ files: [...files].sort(), shared, messages: messageFiles(build) }, null, 2)}\n`,
         );
       });
     },
@@ -249,7 +269,8 @@ export function pluginStartAfterPaint(source: string): RsbuildPlugin {
 /**
  * Writes a remote's `dist/screen-shared.json`: for each exposed screen, the shared modules the
  * code it loads at once takes; not those of what it loads later (a dialog, a validation on first
- * submit). The api preloads the shell's copy of each with the screen's page. The build's
+ * submit). The api preloads the shell's copy of each with the screen's page, and the remote's
+ * messages in the page's language (`messages`, by locale). The build's
  * mf-stats.json cannot say this: its `requires` holds what a screen loads later too.
  */
 function pluginScreenShared(): RsbuildPlugin {
@@ -272,7 +293,7 @@ function pluginScreenShared(): RsbuildPlugin {
         }
         await writeFile(
           path.join(environments.web.distPath, SCREEN_SHARED_FILE),
-          `${JSON.stringify({ screens }, null, 2)}\n`,
+          `${JSON.stringify({ screens, messages: messageFiles(build) }, null, 2)}\n`,
         );
       });
     },

@@ -77,6 +77,10 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
           '@travel/shared/query': ['static/js/async/query.5e6f7a8b.js', '/etc/passwd.js'],
           '@travel/shared/payment': ['static/js/async/payment.9c0d1e2f.js'],
         },
+        messages: {
+          'en-IN': ['static/js/async/messages-en-IN.11aa22bb.js'],
+          'hi-IN': ['static/js/async/messages-hi-IN.33cc44dd.js'],
+        },
       }),
     );
   });
@@ -127,6 +131,25 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
       `<link href="/remotes/remote-coupons/${v1}/${chunk}" as="script" crossorigin integrity="${chunkIntegrity}" data-travel-after-paint>`,
     );
     expect(first.body).not.toContain('<script defer src="/static/js/index.3f2a1b9c.js">');
+    // The messages of the shell and of the remote in the page's language, and not the other's.
+    expect(first.body).toContain(
+      '<link href="/static/js/async/messages-en-IN.11aa22bb.js" as="script" data-travel-after-paint="shell">',
+    );
+    expect(first.body).toMatch(
+      new RegExp(
+        `<link href="/remotes/remote-coupons/${v1}/static/js/async/messages-en-IN.js" as="script" crossorigin ${integrity} data-travel-after-paint>`,
+      ),
+    );
+    expect(first.body).not.toContain('messages-hi-IN');
+    const hindi = await app.inject({
+      method: 'GET',
+      url: '/coupon',
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(hindi.body).toContain('<html lang="hi-IN">');
+    expect(hindi.body).toContain('/static/js/async/messages-hi-IN.33cc44dd.js');
+    expect(hindi.body).toContain(`/remotes/remote-coupons/${v1}/static/js/async/messages-hi-IN.js`);
+    expect(hindi.body).not.toContain('messages-en-IN');
     expect(first.body).toContain(
       '<link href="/static/js/index.3f2a1b9c.js" as="script" data-travel-entry>',
     );

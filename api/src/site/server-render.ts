@@ -93,12 +93,16 @@ interface ManifestAssets {
 /** A release's SCREEN_SHARED_FILE: the shared modules each screen takes at once. */
 interface ScreenShared {
   screens?: Record<string, unknown>;
+  /** The scripts of the release's messages, by locale. */
+  messages?: Record<string, unknown>;
 }
 
 /** The shell's scripts a page starts with (as the head's links), and those each shared module adds. */
 interface ShellStartup {
   head: string;
   shared: Map<string, string[]>;
+  /** The scripts of the shell's messages in each language, as the head's links. */
+  messages: Map<string, string>;
 }
 
 const SCRIPT_PATH = /^static\/(?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)*\.js$/;
@@ -115,16 +119,21 @@ const scriptPaths = (files: unknown): string[] =>
  */
 async function shellStartup(shellDist: string): Promise<ShellStartup> {
   const list = await readFile(path.join(shellDist, STARTUP_FILES), 'utf8')
-    .then((text) => JSON.parse(text) as { files?: unknown; shared?: unknown })
+    .then((text) => JSON.parse(text) as { files?: unknown; shared?: unknown; messages?: unknown })
     .catch(() => undefined);
   const shared = new Map<string, string[]>();
   if (list?.shared && typeof list.shared === 'object') {
     for (const [key, files] of Object.entries(list.shared)) shared.set(key, scriptPaths(files));
   }
-  const head = scriptPaths(list?.files)
-    .map((file) => afterPaint(`/${file}`, 'script', SHELL_FILES))
-    .join('');
-  return { head, shared };
+  const links = (files: unknown) =>
+    scriptPaths(files)
+      .map((file) => afterPaint(`/${file}`, 'script', SHELL_FILES))
+      .join('');
+  const messages = new Map<string, string>();
+  if (list?.messages && typeof list.messages === 'object') {
+    for (const [locale, files] of Object.entries(list.messages)) messages.set(locale, links(files));
+  }
+  return { head: links(list?.files), shared, messages };
 }
 
 /**
@@ -315,6 +324,7 @@ export function createServerRenderer(options: {
     dir: string,
     exposed: string,
     startup: ShellStartup,
+    locale: Locale,
   ): Promise<string> {
     const [manifest, shared] = await Promise.all([
       releaseJson(manifests, dir, release.version, 'mf-manifest.json'),
@@ -341,6 +351,10 @@ export function createServerRenderer(options: {
     );
     // The entry loads these with the integrity it was built with, the one recorded at publishing.
     for (const file of expose?.assets?.js?.sync ?? []) {
+      links.push(releaseFile(base + file, 'script', published.get(file)));
+    }
+    // The release's messages in the page's language, which the shell loads with the screen.
+    for (const file of scriptPaths(shared?.messages?.[locale])) {
       links.push(releaseFile(base + file, 'script', published.get(file)));
     }
     const requires = shared?.screens?.[exposed];
@@ -411,12 +425,16 @@ export function createServerRenderer(options: {
       if (cached !== undefined) return cached;
 
       const screens: Record<string, Screen> = {};
-      const startup = (await shell?.startup) ?? { head: '', shared: new Map() };
-      let head = startup.head;
+      const startup = (await shell?.startup) ?? {
+        head: '',
+        shared: new Map<string, string[]>(),
+        messages: new Map<string, string>(),
+      };
+      let head = startup.head + (startup.messages.get(locale) ?? '');
       if (dir && release) {
         const screen = bundle?.screens[exposed];
         if (screen) screens[route.screen] = screen;
-        head += await preloadLinks(release, dir, exposed, startup);
+        head += await preloadLinks(release, dir, exposed, startup, locale);
       }
       head += carried;
       const rendered = await renderer.renderPage(

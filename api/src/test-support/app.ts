@@ -131,7 +131,14 @@ export async function remoteDist(
           ['@travel/shared', '@travel/shared/query', 'react/jsx-runtime'],
         ]),
       ),
+      // The remote's messages in each language.
+      messages: {
+        'en-IN': ['static/js/async/messages-en-IN.js'],
+        'hi-IN': ['static/js/async/messages-hi-IN.js'],
+      },
     }),
+    'static/js/async/messages-en-IN.js': '/* English */',
+    'static/js/async/messages-hi-IN.js': '/* Hindi */',
     'remoteEntry.js': options.entry ?? `/* ${name} */`,
   };
   for (const item of [...shared, ...exposes]) {
