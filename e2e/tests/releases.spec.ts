@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type Page } from './support/test';
+import { couponCard } from './support/purchase';
 import {
+  alterPublishedFile,
   brokenCopy,
   buildCouponsVariant,
+  markedCopy,
   median,
   opsCall,
   otherReactMajorCopy,
   publishedVersion,
   releaseCli,
+  removePublished,
 } from './support/releases';
 
 // Release journeys on the running test server, with the release CLI (--url) as an operator
@@ -374,4 +378,70 @@ test('the ledger lists every step, with who and why', async () => {
   // Refused changes are not in the ledger.
   expect(history).not.toContain(reason('built on React 18'));
   expect(history).not.toContain(reason('v3 without the gate'));
+});
+
+test('a release file changed after publishing is refused by the browser: the last known good serves, then the section falls back', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  // Two copies of v2, each a version of its own: the good one goes live first, then the other.
+  const good = publishedVersion(
+    await releaseCli(site, ['publish', await markedCopy(v2Folder, 'v5', `good ${run}`)]),
+  );
+  const changed = publishedVersion(
+    await releaseCli(site, ['publish', await markedCopy(v2Folder, 'v4', `changed ${run}`)]),
+  );
+  await opsCall(site, '/activate', {
+    remote: 'remote-coupons',
+    version: good,
+    reason: reason('integrity: the good copy'),
+  });
+  await opsCall(site, '/activate', {
+    remote: 'remote-coupons',
+    version: changed,
+    reason: reason('integrity: the copy to be changed'),
+  });
+  const live = await liveCoupons();
+  expect(live?.version).toBe(changed);
+  expect(live?.lastKnownGood?.version).toBe(good);
+
+  // Someone with the release folder changes the live release's coupon page chunk.
+  await alterPublishedFile(changed, 'static/js/async', '__federation_expose_CouponPage');
+  const coupons: string[] = [];
+  page.on('request', (r) => {
+    const match = /\/remotes\/remote-coupons\/([^/]+)\//.exec(r.url());
+    if (match?.[1]) coupons.push(match[1]);
+  });
+  const beacon = page.waitForRequest('**/travel/beacon');
+  await page.goto('/coupon');
+  await expect.poll(() => coupons.includes(good)).toBe(true);
+  await expect(couponHeading(page)).toHaveText(V2_HEADING);
+  await expect(page.getByText(unavailable)).toHaveCount(0);
+  await expect(couponCard(page)).toBeVisible();
+  expect(await page.evaluate(() => 'changed' in window), 'the changed chunk never ran').toBe(false);
+  await beacon;
+  await expect
+    .poll(async () => {
+      const status = (await opsCall(site, '/status')) as {
+        remotes: { name: string; live: { version: string; byOutcome: { chunk: number } } }[];
+      };
+      const coupons = status.remotes.find((remote) => remote.name === 'remote-coupons');
+      return coupons?.live.version === changed ? coupons.live.byOutcome.chunk : 0;
+    })
+    .toBeGreaterThanOrEqual(1);
+
+  // The last known good one's entry is changed too: nothing of either runs, the section falls back.
+  await alterPublishedFile(good, '', 'remoteEntry');
+  const other = await browser.newPage();
+  await other.goto('/coupon');
+  await expect(other.getByText(unavailable)).toBeVisible();
+  expect(await other.evaluate(() => 'changed' in window)).toBe(false);
+  await other.getByRole('link', { name: 'Flights', exact: true }).first().click();
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Search flights');
+  await other.close();
+
+  await settle(reason('integrity: v1 again'));
+  await removePublished(changed);
+  await removePublished(good);
 });

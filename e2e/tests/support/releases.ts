@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 const apiDir = path.join(repoRoot, 'api');
@@ -122,6 +123,47 @@ export async function brokenCopy(from: string, name: string): Promise<string> {
   if (pageChunks.length === 0) throw new Error('the coupon page chunk was not found');
   for (const file of pageChunks) await rm(path.join(chunks, file));
   return folder;
+}
+
+/** A copy of a release with one more file naming `marker`: the same code, a version of its own. */
+export async function markedCopy(from: string, name: string, marker: string): Promise<string> {
+  const folder = await packageFolder(name);
+  const dist = path.join(folder, 'dist');
+  await rm(dist, { recursive: true, force: true });
+  await cp(path.join(from, 'dist'), dist, { recursive: true });
+  await writeFile(path.join(dist, 'release-note.txt'), `${marker}\n`);
+  return folder;
+}
+
+/**
+ * Changes a published release's file in RELEASES_DIR, as someone with access to the folder (or
+ * a CDN in front of it) could: the first file under `dir` whose name starts with `prefix` gets
+ * a line of script added, in its .gz and .br copies too, so every encoding served is changed.
+ */
+export async function alterPublishedFile(
+  version: string,
+  dir: string,
+  prefix: string,
+): Promise<string> {
+  const folder = path.join(repoRoot, '.releases', 'remote-coupons', version, dir);
+  const file = (await readdir(folder)).find(
+    (name) => name.startsWith(prefix) && name.endsWith('.js'),
+  );
+  if (!file) throw new Error(`no ${prefix}*.js in ${folder}`);
+  const full = path.join(folder, file);
+  const changed = Buffer.concat([await readFile(full), Buffer.from('\n;window.changed = true;\n')]);
+  await writeFile(full, changed);
+  await writeFile(`${full}.gz`, gzipSync(changed));
+  await writeFile(`${full}.br`, brotliCompressSync(changed));
+  return file;
+}
+
+/** Removes a release's folder from RELEASES_DIR (one this run changed on purpose). */
+export async function removePublished(version: string): Promise<void> {
+  await rm(path.join(repoRoot, '.releases', 'remote-coupons', version), {
+    recursive: true,
+    force: true,
+  });
 }
 
 /**
