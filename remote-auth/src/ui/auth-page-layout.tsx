@@ -1,10 +1,9 @@
 import { sitePaths } from '@travel/shared/contracts/plain';
 import { BrandLogo, media, Card as CardSurface } from '@travel/shared';
-import { useT } from '@travel/shared/i18n';
+import { RichMessage, useT } from '@travel/shared/i18n';
 import type { ReactNode } from 'react';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
-import { fillIn } from './fill-in';
 import { Intro, SwitchPrompt } from './switch-prompt';
 
 const Page = styled.div`
@@ -111,10 +110,13 @@ export function AuthPageLayout({
         <SwitchPrompt>{switchPrompt}</SwitchPrompt>
       </Card>
       <Legal>
-        {fillIn(t, 'auth.layout.legal', {
-          terms: <Link to={sitePaths.flightCouponTerms}>{t('auth.layout.terms')}</Link>,
-          privacy: <Link to={sitePaths.privacyPolicy}>{t('auth.layout.privacy')}</Link>,
-        })}
+        <RichMessage
+          id="auth.layout.legal"
+          parts={{
+            terms: <Link to={sitePaths.flightCouponTerms}>{t('auth.layout.terms')}</Link>,
+            privacy: <Link to={sitePaths.privacyPolicy}>{t('auth.layout.privacy')}</Link>,
+          }}
+        />
       </Legal>
     </Page>
   );

@@ -1,11 +1,10 @@
 import { COMPANY_CONTACT, GRIEVANCE_OFFICER, sitePaths } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, media, Card as CardSurface } from '@travel/shared';
 import type { ReactNode } from 'react';
-import { useT } from '@travel/shared/i18n';
+import { RichMessage, useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { ContactForm } from '../features/contact/components/contact-form';
-import { RichMessage } from '../ui/rich-message';
 
 export { catalogs } from '../locales';
 

@@ -1,12 +1,11 @@
 import type { PolicyPageId } from '@travel/shared';
 import { COMPANY_CONTACT, policyRoutes, sitePaths } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, media, Card } from '@travel/shared';
-import { useDates, useT } from '@travel/shared/i18n';
+import { RichMessage, useDates, useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { POLICY_PAGES, policyPageBody, policyPageMeta } from '../content/policy-pages';
 import { LazyBody } from '../ui/lazy-body';
-import { RichMessage } from '../ui/rich-message';
 
 export { catalogs } from '../locales';
 

@@ -9,8 +9,7 @@ import { TripUnavailable } from '../features/itinerary/components/trip-state';
 import { readTrip, searchPathFor, tripPath } from '../ui/trip-params';
 import { LazyRouteMap } from '../ui/map/lazy-route-map';
 import { travellersLabel } from '../ui/format';
-import { Slotted, slot } from '../ui/slotted';
-import { useT } from '@travel/shared/i18n';
+import { RichMessage, useT } from '@travel/shared/i18n';
 
 const Stack = styled.div`
   display: flex;
@@ -107,14 +106,11 @@ export default function FlightsInfoPage() {
         </MapCard>
         <Footer>
           <p>
-            <Slotted
-              text={t('flights.info.lead', {
-                price: slot(0),
-                travellers: travellersLabel(t, trip),
-              })}
-            >
-              <strong>{formatInr(lead)}</strong>
-            </Slotted>
+            <RichMessage
+              id="flights.info.lead"
+              values={{ travellers: travellersLabel(t, trip) }}
+              parts={{ price: <strong>{formatInr(lead)}</strong> }}
+            />
           </p>
           <ButtonLink to={tripPath(sitePaths.flightsProduct, trip)}>
             {t('flights.info.seeFares')}

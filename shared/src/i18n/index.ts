@@ -100,3 +100,5 @@ export function useDates(): Dates {
   const { locale } = useI18n();
   return useMemo(() => datesIn(locale), [locale]);
 }
+
+export { RichMessage } from './rich-message';

@@ -4,9 +4,8 @@ import { geoMercator, geoPath } from 'd3-geo';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useAllAirports } from '../../api/airports';
-import { Slotted, slot } from '../slotted';
 import { INDIA_PATH, MAP_HEIGHT, MAP_WIDTH, NEIGHBOURS_PATH, PROJECTION } from './india-outline';
-import { useT } from '@travel/shared/i18n';
+import { RichMessage, useT } from '@travel/shared/i18n';
 
 const projection = geoMercator()
   .scale(PROJECTION.scale)
@@ -172,10 +171,13 @@ export default function RouteMap({ legs }: RouteMapProps) {
         })}
       </Svg>
       <Credit>
-        <Slotted text={t('flights.map.credit', { source: slot(0), licence: slot(1) })}>
-          <a href="https://mapsvg.com/maps/india">MapSVG</a>
-          <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>
-        </Slotted>
+        <RichMessage
+          id="flights.map.credit"
+          parts={{
+            source: <a href="https://mapsvg.com/maps/india">MapSVG</a>,
+            licence: <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>,
+          }}
+        />
       </Credit>
       <VisuallyHidden as="figcaption">
         <p>

@@ -8,12 +8,11 @@ import {
 } from '@travel/shared/contracts/plain';
 import type { ContactFormValues, ContactRequest } from '@travel/shared';
 import { contactRequestSchema } from '@travel/shared/contracts/schemas';
-import { useT } from '@travel/shared/i18n';
+import { RichMessage, useT } from '@travel/shared/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
-import { RichMessage } from '../../../ui/rich-message';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const resolver = zodResolver(contactRequestSchema);

@@ -1,10 +1,9 @@
 import { useRef } from 'react';
 import { formatInr, sitePaths } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
-import { useT } from '@travel/shared/i18n';
+import { RichMessage, useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
-import { RichMessage } from '../../../ui/rich-message';
 import { Section, SectionHeading } from '../../../ui/section';
 import { useCouponCatalogue } from '../api/coupon-catalogue';
 import { CardList, MoreLink, cardLink } from './section-parts';

@@ -1,9 +1,8 @@
 import { airportByCode, formatInr, sitePaths } from '@travel/shared/contracts/plain';
 import { VisuallyHidden, media } from '@travel/shared';
-import { useDates, useT } from '@travel/shared/i18n';
+import { RichMessage, useDates, useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
-import { RichMessage } from '../../../ui/rich-message';
 import { Section, SectionHeading } from '../../../ui/section';
 import { FLIGHT_DEALS } from '../flight-deals';
 import { Card, CardList, MoreLink, cardLink } from './section-parts';

@@ -5,12 +5,11 @@ import {
   formatInr,
 } from '@travel/shared/contracts/plain';
 import type { CouponOrder } from '@travel/shared';
-import { useT } from '@travel/shared/i18n';
+import { RichMessage, useT } from '@travel/shared/i18n';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useRequestRefund } from '../api/request-refund';
 import { couponName } from '../../../ui/coupon-name';
-import { SLOT, Slotted } from '../../../ui/slotted';
 
 const REASON_MAX_LENGTH = 500;
 
@@ -78,15 +77,11 @@ export function RefundRequestDialog({
   return (
     <Modal open onClose={onClose} title={t('coupons.refundRequest.title')}>
       <Text>
-        <Slotted
-          text={t('coupons.refundRequest.youGet', {
-            amount: SLOT,
-            couponName: couponName(t, order.backAmountPaise),
-            orderId: order.orderId,
-          })}
-        >
-          <strong>{formatInr(order.totalAmountPaise)}</strong>
-        </Slotted>
+        <RichMessage
+          id="coupons.refundRequest.youGet"
+          values={{ couponName: couponName(t, order.backAmountPaise), orderId: order.orderId }}
+          parts={{ amount: <strong>{formatInr(order.totalAmountPaise)}</strong> }}
+        />
       </Text>
       <Muted>
         {t('coupons.refundRequest.terms', {

@@ -1,9 +1,8 @@
 import { StatePanel } from '@travel/shared';
 import type { CurrentCouponSeries } from '@travel/shared';
 import { sitePaths } from '@travel/shared/contracts/plain';
-import { useDates, useT } from '@travel/shared/i18n';
+import { RichMessage, useDates, useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
-import { SLOT, Slotted } from '../../../ui/slotted';
 
 /** What the coupon page says instead of the coupons when no series is on sale. */
 export function NoSeriesOnSale({ next }: { next: CurrentCouponSeries['next'] }) {
@@ -15,9 +14,10 @@ export function NoSeriesOnSale({ next }: { next: CurrentCouponSeries['next'] }) 
         {next
           ? t('coupons.series.next', { date: dates.day(next.saleFrom, 'long') })
           : t('coupons.series.announced')}{' '}
-        <Slotted text={t('coupons.series.stillUsable', { link: SLOT })}>
-          <Link to={sitePaths.couponOrderList}>{t('page.couponOrderList')}</Link>
-        </Slotted>
+        <RichMessage
+          id="coupons.series.stillUsable"
+          parts={{ link: <Link to={sitePaths.couponOrderList}>{t('page.couponOrderList')}</Link> }}
+        />
       </p>
     </StatePanel>
   );

@@ -2,8 +2,7 @@ import { FLIGHT_COUPON_TERMS, formatInr, sitePaths } from '@travel/shared/contra
 import type { CheckoutCoupon } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
-import { useDates, useT } from '@travel/shared/i18n';
-import { Slotted, slot } from '../../../ui/slotted';
+import { RichMessage, useDates, useT } from '@travel/shared/i18n';
 
 const Fieldset = styled.fieldset`
   display: flex;
@@ -75,9 +74,10 @@ export function CouponPicker({
   if (coupons.length === 0) {
     return (
       <Note>
-        <Slotted text={t('flights.coupons.none', { link: slot(0) })}>
-          <Link to={sitePaths.coupon}>{t('flights.coupons.buy')}</Link>
-        </Slotted>
+        <RichMessage
+          id="flights.coupons.none"
+          parts={{ link: <Link to={sitePaths.coupon}>{t('flights.coupons.buy')}</Link> }}
+        />
       </Note>
     );
   }

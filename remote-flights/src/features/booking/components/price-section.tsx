@@ -5,9 +5,8 @@ import styled from 'styled-components';
 import { PriceBreakdown } from '../../../ui/price-breakdown';
 import type { TripParams } from '../../../ui/trip-params';
 import { travellersLabel } from '../../../ui/format';
-import { Slotted, slot } from '../../../ui/slotted';
 import { Alert, Section } from './checkout-layout';
-import { useT } from '@travel/shared/i18n';
+import { RichMessage, useT } from '@travel/shared/i18n';
 
 const Changed = styled.div`
   display: flex;
@@ -69,16 +68,14 @@ export function PriceSection({
             <strong>{t('flights.booking.priceChanged')}</strong>
           </p>
           <p>
-            <Slotted
-              text={t('flights.booking.wasNow', {
-                was: slot(0),
-                now: slot(1),
-                travellers: travellersLabel(t, trip),
-              })}
-            >
-              <s>{formatInr(oldFare)}</s>
-              <strong>{formatInr(newFare)}</strong>
-            </Slotted>
+            <RichMessage
+              id="flights.booking.wasNow"
+              values={{ travellers: travellersLabel(t, trip) }}
+              parts={{
+                was: <s>{formatInr(oldFare)}</s>,
+                now: <strong>{formatInr(newFare)}</strong>,
+              }}
+            />
           </p>
           <Button variant="secondary" onClick={onAcceptNewPrice}>
             {t('flights.booking.acceptNewPrice')}

@@ -1,13 +1,15 @@
-import { useT } from '@travel/shared/i18n';
 import { Fragment, type ReactNode } from 'react';
+import { useT } from './index';
 
 /** Stands for an element's place in a message's text; no message contains it. */
 const MARK = '\uE000';
 const PLACES = new RegExp(`${MARK}(\\w+)${MARK}`);
 
 /**
- * A message with elements in it (a link, a bold e-mail address): `{link}` in the message is
- * where `parts.link` goes, so a language puts the element where its word order wants it.
+ * A translated sentence with elements in it (a link, a bold amount): `{link}` in the message is
+ * where `parts.link` goes, so each language puts its elements where its word order wants them.
+ * `values` are the message's other, plain values: `<RichMessage id="..." values={{ count }}
+ * parts={{ link: <Link to="...">...</Link> }} />`.
  */
 export function RichMessage({
   id,
