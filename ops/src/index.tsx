@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { GlobalStyle, theme } from '@travel/shared';
+import { travelI18n } from '@travel/shared/i18n';
+import kitMessages from '@travel/shared/locales/en-IN.json';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createHashRouter } from 'react-router-dom';
@@ -15,6 +17,10 @@ import { ReleasesPage } from './pages/releases';
 import { SeriesPage } from './pages/series';
 import { SetUpPage, setUpCode } from './pages/set-up';
 import { StaffPage } from './pages/staff';
+
+// The console speaks English; the kit's components (dialogs, panels) take their words from the
+// kit's catalogue.
+travelI18n.load('en-IN', kitMessages);
 
 // The pages live after the # (/travel/ops/#/refunds): every path under /travel/ops/ belongs to
 // the api's calls, and the console is one document the api serves at /travel/ops/.

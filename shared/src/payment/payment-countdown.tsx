@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useCountdown } from '@travel/shared';
 import { formatMinutesSeconds, secondsUntil } from './countdown-format';
+import { useT } from '@travel/shared/i18n';
 
 const Timer = styled.p<{ $urgent: boolean }>`
   display: flex;
@@ -22,11 +23,12 @@ const Timer = styled.p<{ $urgent: boolean }>`
 export function PaymentCountdown({ expiresAt }: { expiresAt: string }) {
   const [windowSeconds] = useState(() => secondsUntil(expiresAt));
   const { secondsLeft, start } = useCountdown(windowSeconds);
+  const t = useT();
   useEffect(() => start(), [start]);
   return (
     <Timer $urgent={secondsLeft <= 60}>
-      Time left to pay
-      <strong role="timer" aria-label="Time left to pay" data-testid="payment-countdown">
+      {t('kit.payment.timeLeft')}
+      <strong role="timer" aria-label={t('kit.payment.timeLeft')} data-testid="payment-countdown">
         {formatMinutesSeconds(secondsLeft)}
       </strong>
     </Timer>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 // context, its error class), not a second one bundled with this subpath.
 import { Button, Spinner, VisuallyHidden, apiErrorMessage, media, useToast } from '@travel/shared';
 import { formatInr } from '@travel/shared/contracts/plain';
+import { useT } from '@travel/shared/i18n';
 import type { UpiPayment } from '@travel/shared';
 import { PaymentCountdown } from './payment-countdown';
 
@@ -144,6 +145,7 @@ export function UpiPaymentPanel({
   onCancel,
 }: UpiPaymentPanelProps) {
   const toast = useToast();
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const amount = formatInr(payment.amountPaise);
@@ -154,7 +156,7 @@ export function UpiPaymentPanel({
       await onCancel();
     } catch (error) {
       // Most likely the payment arrived meanwhile: the next poll shows it.
-      toast.error(apiErrorMessage(error, 'The order could not be cancelled. Please try again.'));
+      toast.error(apiErrorMessage(error, t('kit.payment.cancelFailed')));
       setConfirming(false);
     } finally {
       setCancelling(false);
@@ -163,14 +165,14 @@ export function UpiPaymentPanel({
 
   return (
     <Panel>
-      {payment.sandbox && <SandboxNote>Test payment: no real money moves.</SandboxNote>}
+      {payment.sandbox && <SandboxNote>{t('kit.payment.sandbox')}</SandboxNote>}
       <Amount>
-        <p>Amount to pay</p>
+        <p>{t('kit.payment.amountToPay')}</p>
         <strong data-testid="payment-amount">{amount}</strong>
         <p>{description}</p>
-        <p className="order">Order {payment.orderId}</p>
+        <p className="order">{t('kit.payment.order', { orderId: payment.orderId })}</p>
       </Amount>
-      <AppLink href={payment.upiUri}>Pay with a UPI app</AppLink>
+      <AppLink href={payment.upiUri}>{t('kit.payment.payWithApp')}</AppLink>
       <QrFrame>
         <QRCodeSVG
           value={payment.qrText}
@@ -178,38 +180,35 @@ export function UpiPaymentPanel({
           level="M"
           marginSize={2}
           role="img"
-          aria-label={`UPI QR code to pay ${amount}`}
+          aria-label={t('kit.payment.qr', { amount })}
         />
       </QrFrame>
-      <Hint>Scan with any UPI app: Google Pay, PhonePe, Paytm, BHIM or your bank&apos;s app.</Hint>
+      <Hint>{t('kit.payment.scanHint')}</Hint>
       <PaymentCountdown expiresAt={payment.expiresAt} />
       <PayerLink href={payment.payerUrl} target="_blank" rel="noopener noreferrer">
-        Open the payment page <span aria-hidden="true">↗</span>
-        <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+        {t('kit.payment.openPayerPage')} <span aria-hidden="true">↗</span>
+        <VisuallyHidden>{t('kit.newTab')}</VisuallyHidden>
       </PayerLink>
       <Waiting role="status">
         <Spinner />
-        Waiting for your payment…
-        {reconnecting && <Reconnecting>Reconnecting…</Reconnecting>}
+        {t('kit.payment.waiting')}
+        {reconnecting && <Reconnecting>{t('kit.payment.reconnecting')}</Reconnecting>}
       </Waiting>
       {confirming ? (
         <Confirm>
-          <p>
-            Cancel this order? If you have already paid in your UPI app, keep this window open
-            instead: the payment will show here in a few seconds.
-          </p>
+          <p>{t('kit.payment.cancelQuestion')}</p>
           <Buttons>
             <Button variant="danger" loading={cancelling} onClick={() => void cancel()}>
-              Yes, cancel the order
+              {t('kit.payment.yesCancel')}
             </Button>
             <Button variant="secondary" disabled={cancelling} onClick={() => setConfirming(false)}>
-              Keep paying
+              {t('kit.payment.keepPaying')}
             </Button>
           </Buttons>
         </Confirm>
       ) : (
         <Button variant="ghost" onClick={() => setConfirming(true)}>
-          Cancel payment
+          {t('kit.payment.cancel')}
         </Button>
       )}
     </Panel>

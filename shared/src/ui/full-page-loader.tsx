@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '@travel/shared/i18n';
 import { Spinner } from './spinner';
 
 const Screen = styled.div`
@@ -12,8 +13,9 @@ const Screen = styled.div`
 
 /** Shown while a lazily loaded page arrives. */
 export function FullPageLoader() {
+  const t = useT();
   return (
-    <Screen role="status" aria-label="Loading">
+    <Screen role="status" aria-label={t('kit.loading')}>
       <Spinner $size={40} />
     </Screen>
   );

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '@travel/shared/i18n';
 import { Spinner } from './spinner';
 
 const Overlay = styled.div`
@@ -14,9 +15,10 @@ const Overlay = styled.div`
 
 /** The global overlay shown while any request (other than order polling) is in flight. */
 export function LoadingOverlay({ visible }: { visible: boolean }) {
+  const t = useT();
   if (!visible) return null;
   return (
-    <Overlay role="status" aria-label="Loading">
+    <Overlay role="status" aria-label={t('kit.loading')}>
       <Spinner $size={40} />
     </Overlay>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { useT } from '@travel/shared/i18n';
 import { media } from './theme';
 
 export type ModalProps = {
@@ -85,6 +86,7 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 
 export function Modal({ open, onClose, title, children, width = 480 }: ModalProps) {
   const titleId = useId();
+  const t = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
 
@@ -147,7 +149,7 @@ export function Modal({ open, onClose, title, children, width = 480 }: ModalProp
       >
         <Header>
           <Title id={titleId}>{title}</Title>
-          <CloseButton type="button" aria-label="Close" onClick={onClose}>
+          <CloseButton type="button" aria-label={t('kit.close')} onClick={onClose}>
             ×
           </CloseButton>
         </Header>

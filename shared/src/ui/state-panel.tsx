@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '@travel/shared/i18n';
 import { Button } from './button';
 import { Spinner } from './spinner';
 
@@ -47,6 +48,7 @@ const Loading = styled(Panel)`
 
 /** The one panel for a part of a page that is loading, failed, has nothing, or has a notice. */
 export function StatePanel(props: StatePanelProps) {
+  const t = useT();
   switch (props.kind) {
     case 'loading':
       return (
@@ -61,7 +63,7 @@ export function StatePanel(props: StatePanelProps) {
           <p>{props.message}</p>
           {props.onRetry && (
             <Button variant="secondary" onClick={props.onRetry}>
-              {props.retryLabel ?? 'Try again'}
+              {props.retryLabel ?? t('kit.tryAgain')}
             </Button>
           )}
         </Panel>

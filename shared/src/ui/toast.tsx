@@ -9,6 +9,7 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '@travel/shared/i18n';
 
 /** How long a success or info notice shows; an error stays until the visitor dismisses it. */
 export const TOAST_DURATION_MS = 3000;
@@ -118,6 +119,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
+  const t = useT();
   const api = useMemo<ToastApi>(
     () => ({
       success: (message) => show('success', message),
@@ -139,7 +141,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           >
             <span>{toast.message}</span>
             {toast.kind === 'error' ? (
-              <Dismiss type="button" aria-label="Dismiss" onClick={() => dismiss(toast.id)} />
+              <Dismiss
+                type="button"
+                aria-label={t('kit.dismiss')}
+                onClick={() => dismiss(toast.id)}
+              />
             ) : null}
           </Toast>
         ))}
