@@ -39,8 +39,9 @@ for (const [route, budget] of Object.entries(ROUTE_JS_BUDGET_KB)) {
   for (const language of LANGUAGES) {
     test(`${route} in ${language} downloads at most ${budget} KB of gzip JavaScript`, async ({
       page,
+      baseURL,
     }) => {
-      await page.setExtraHTTPHeaders({ 'accept-language': language });
+      await page.context().addCookies([{ name: 'travel_lang', value: language, url: baseURL }]);
       const sizes: Promise<number>[] = [];
       const vitals: Promise<number>[] = [];
       page.on('response', (response) => {
