@@ -135,7 +135,9 @@ export default function ContactUsPage() {
               <Entry term={t('content.contact.phone')}>
                 <a href={tel(GRIEVANCE_OFFICER.phone)}>{GRIEVANCE_OFFICER.phone}</a>
               </Entry>
-              <Entry term={t('content.contact.grievance.hours')}>{GRIEVANCE_OFFICER.hours}</Entry>
+              <Entry term={t('content.contact.grievance.hours')}>
+                {t('kit.grievanceOfficer.hours')}
+              </Entry>
             </dl>
             <p>
               <RichMessage

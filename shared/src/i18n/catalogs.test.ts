@@ -3,6 +3,7 @@ import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it, vi } from 'vitest';
 import { compileCatalog } from '../../../i18n.config';
+import { GRIEVANCE_OFFICER } from '../contracts/company';
 import { LOCALES } from '../contracts/locales';
 import { createI18n, loadCatalogs, missingIds, translator, type Messages } from './index';
 
@@ -44,6 +45,12 @@ describe('message catalogues', () => {
       });
     }
   }
+});
+
+describe("the kit's catalogue", () => {
+  it('says in English what the contract says', () => {
+    expect(catalog('shared', 'en-IN')['kit.grievanceOfficer.hours']).toBe(GRIEVANCE_OFFICER.hours);
+  });
 });
 
 describe('an instance', () => {
