@@ -61,6 +61,15 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
   v2Folder = await buildCouponsVariant('v2', V2_HEADING);
 });
 
+/** The chunk failures `release status` counts for remote-coupons' live `version` (0 if not live). */
+async function liveChunkFailures(version: string): Promise<number> {
+  const status = (await opsCall(site, '/status')) as {
+    remotes: { name: string; live: { version: string; byOutcome: { chunk: number } } }[];
+  };
+  const coupons = status.remotes.find((remote) => remote.name === 'remote-coupons');
+  return coupons?.live.version === version ? coupons.live.byOutcome.chunk : 0;
+}
+
 /** No canary, and v1 live: how the journeys start and how they leave the site. */
 async function settle(why: string) {
   const live = (await opsCall(site, '')) as {
@@ -210,15 +219,7 @@ test('a broken release forced live: visitors get the last known good version, ne
   expect(coupons).toContain(v2);
   // The browser told the api which step of v3 failed: `release status` counts it.
   await beacon;
-  await expect
-    .poll(async () => {
-      const status = (await opsCall(site, '/status')) as {
-        remotes: { name: string; live: { version: string; byOutcome: { chunk: number } } }[];
-      };
-      const coupons = status.remotes.find((remote) => remote.name === 'remote-coupons');
-      return coupons?.live.version === v3 ? coupons.live.byOutcome.chunk : 0;
-    })
-    .toBeGreaterThanOrEqual(2);
+  await expect.poll(() => liveChunkFailures(v3)).toBeGreaterThanOrEqual(2);
 
   const back = await releaseCli(site, [
     'rollback',
@@ -421,15 +422,7 @@ test('a release file changed after publishing is refused by the browser: the las
   await expect(couponCard(page)).toBeVisible();
   expect(await page.evaluate(() => 'changed' in window), 'the changed chunk never ran').toBe(false);
   await beacon;
-  await expect
-    .poll(async () => {
-      const status = (await opsCall(site, '/status')) as {
-        remotes: { name: string; live: { version: string; byOutcome: { chunk: number } } }[];
-      };
-      const coupons = status.remotes.find((remote) => remote.name === 'remote-coupons');
-      return coupons?.live.version === changed ? coupons.live.byOutcome.chunk : 0;
-    })
-    .toBeGreaterThanOrEqual(1);
+  await expect.poll(() => liveChunkFailures(changed)).toBeGreaterThanOrEqual(1);
 
   // The last known good one's entry is changed too: nothing of either runs, the section falls back.
   await alterPublishedFile(good, '', 'remoteEntry');
