@@ -29,6 +29,9 @@ const ALLOWED = new Set(
     'OTP',
     'GST',
     'IST',
+    // Times of day, as hi-IN writes them too.
+    'am',
+    'pm',
     'iOS',
     'Android',
     'iPhone',
@@ -62,7 +65,10 @@ async function englishWords(
   allowed: ReadonlySet<string> = new Set(),
 ): Promise<string[]> {
   const text = (await page.locator(selector).allInnerTexts()).join('\n');
-  const words = text.replace(/\S+@\S+|https?:\S+|www\.\S+/g, ' ').match(/[A-Za-z][A-Za-z'’.-]+/g);
+  // E-mail addresses, links and hex digests (a draw's seed) are codes, not words.
+  const words = text
+    .replace(/\S+@\S+|https?:\S+|www\.\S+|\b[0-9a-f]{16,}\b/g, ' ')
+    .match(/[A-Za-z][A-Za-z'’.-]+/g);
   return [...new Set(words ?? [])].filter((word) => !ALLOWED.has(word) && !allowed.has(word));
 }
 

@@ -1,7 +1,7 @@
 import { sitePaths } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, StatePanel, apiErrorMessage, useToast } from '@travel/shared';
 import type { CouponOrder, CouponOrderAction } from '@travel/shared';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 import { usePageParam } from '@travel/shared/lists';
 import { useState } from 'react';
 import { COUPON_ORDERS_KEY, useCouponOrders } from '../api/coupon-orders';
@@ -26,6 +26,7 @@ type OpenDialog =
 export default function CouponOrderListPage() {
   const toast = useToast();
   const t = useT();
+  const dates = useDates();
   const [page, setPage] = usePageParam();
   const orders = useCouponOrders(page);
   const queryClient = useQueryClient();
@@ -44,7 +45,10 @@ export default function CouponOrderListPage() {
     try {
       const entry = await enterPrizeDraw(order.orderId);
       toast.success(
-        t('coupons.draw.youreIn', { period: entry.period, entryNumber: entry.entryNumber }),
+        t('coupons.draw.youreIn', {
+          period: dates.drawPeriod(entry),
+          entryNumber: entry.entryNumber,
+        }),
       );
     } catch (error) {
       toast.error(apiErrorMessage(error, t('coupons.draw.entryFailed')));

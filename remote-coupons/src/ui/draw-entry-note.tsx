@@ -31,7 +31,7 @@ const Winner = styled.p`
 export function DrawEntryNote({ draw }: { draw: DrawEntryState }) {
   const t = useT();
   const dates = useDates();
-  const entry = { period: draw.period, entryNumber: draw.entryNumber };
+  const entry = { period: dates.drawPeriod(draw), entryNumber: draw.entryNumber };
   switch (draw.status) {
     case 'won':
       return (

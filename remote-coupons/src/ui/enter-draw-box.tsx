@@ -1,6 +1,6 @@
 import { Button, useToast, apiErrorMessage } from '@travel/shared';
 import type { CouponOrder, DrawEntryState } from '@travel/shared';
-import { useT } from '@travel/shared/i18n';
+import { useDates, useT } from '@travel/shared/i18n';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useEnterPrizeDraw } from '../api/enter-draw';
@@ -27,6 +27,7 @@ const Box = styled.div`
 export function EnterDrawBox({ order }: { order: CouponOrder }) {
   const toast = useToast();
   const t = useT();
+  const dates = useDates();
   const [entry, setEntry] = useState<DrawEntryState | null>(order.draw);
   const { mutateAsync: enterPrizeDraw, isPending: entering } = useEnterPrizeDraw();
 
@@ -42,7 +43,11 @@ export function EnterDrawBox({ order }: { order: CouponOrder }) {
     <Box data-testid="paid-draw-entry">
       {entry ? (
         <p role="status">
-          ✈ {t('coupons.draw.youreIn', { period: entry.period, entryNumber: entry.entryNumber })}
+          ✈{' '}
+          {t('coupons.draw.youreIn', {
+            period: dates.drawPeriod(entry),
+            entryNumber: entry.entryNumber,
+          })}
         </p>
       ) : (
         <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndiaDate, formatIst, todayInIndia } from './time';
+import { formatIndiaDate, formatIndiaMonth, formatIst, todayInIndia } from './time';
 
 const DAY_MS = 86_400_000;
 
@@ -79,6 +79,12 @@ describe('formatIndiaDate', () => {
 
   it('refuses a value that is not a date', () => {
     expect(() => formatIndiaDate('soon')).toThrow(RangeError);
+  });
+
+  it('writes a month in either language, and refuses one that is not', () => {
+    expect(formatIndiaMonth('2026-11')).toBe('November 2026');
+    expect(formatIndiaMonth('2027-01', 'hi-IN')).toBe('जनवरी 2027');
+    expect(() => formatIndiaMonth('2026-13')).toThrow(RangeError);
   });
 });
 

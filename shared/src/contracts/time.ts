@@ -105,6 +105,14 @@ export function formatIndiaDate(
   }
 }
 
+/** A month ('2026-11') as India writes it: 'November 2026', 'नवंबर 2026'. */
+export function formatIndiaMonth(yearMonth: string, language: DateLanguage = 'en-IN'): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
+  const month = match ? Number(match[2]) - 1 : -1;
+  if (!match || month < 0 || month > 11) throw new RangeError(`Not a month: ${yearMonth}`);
+  return `${namesOf(language).months[month]} ${match[1]}`;
+}
+
 /** The calendar date in India as 'YYYY-MM-DD'. */
 export function todayInIndia(now: Date = new Date()): string {
   return onIndiaClock(now).toISOString().slice(0, 10);

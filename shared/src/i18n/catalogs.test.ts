@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { compileCatalog } from '../../../i18n.config';
 import { GRIEVANCE_OFFICER } from '../contracts/company';
 import { LOCALES } from '../contracts/locales';
-import { createI18n, loadCatalogs, missingIds, translator, type Messages } from './index';
+import { createI18n, datesIn, loadCatalogs, missingIds, translator, type Messages } from './index';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 /** Every app that has messages: shared, the shell and each remote with src/locales. */
@@ -50,6 +50,17 @@ describe('message catalogues', () => {
 describe("the kit's catalogue", () => {
   it('says in English what the contract says', () => {
     expect(catalog('shared', 'en-IN')['kit.grievanceOfficer.hours']).toBe(GRIEVANCE_OFFICER.hours);
+  });
+});
+
+describe('dates', () => {
+  it("name a draw's month in the page language, from its id", () => {
+    const draw = { drawId: 'DR-2026-11', period: 'November 2026' };
+    expect(datesIn('hi-IN').drawPeriod(draw)).toBe('नवंबर 2026');
+    expect(datesIn('en-IN').drawPeriod(draw)).toBe('November 2026');
+    expect(datesIn('hi-IN').drawPeriod({ drawId: 'special', period: 'Diwali 2026' })).toBe(
+      'Diwali 2026',
+    );
   });
 });
 

@@ -5,7 +5,12 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { createContext, use, useMemo } from 'react';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../contracts/locales';
-import { formatIndiaDate, formatIst, type IndiaDateStyle } from '../contracts/time';
+import {
+  formatIndiaDate,
+  formatIndiaMonth,
+  formatIst,
+  type IndiaDateStyle,
+} from '../contracts/time';
 
 export type { I18n, Messages };
 
@@ -85,6 +90,10 @@ export function loadCatalogs(i18n: I18n, catalogs: Catalogs): Promise<void> {
 export interface Dates {
   day(isoDate: string, style?: IndiaDateStyle): string;
   ist(isoUtc: string): string;
+  /** A month, '2026-11': 'November 2026'. */
+  month(yearMonth: string): string;
+  /** A draw's month from its id ('DR-2026-11'), else the period the api wrote. */
+  drawPeriod(draw: { drawId: string; period: string }): string;
 }
 
 export function datesIn(locale: string): Dates {
@@ -92,6 +101,11 @@ export function datesIn(locale: string): Dates {
   return {
     day: (isoDate, style) => formatIndiaDate(isoDate, style, language),
     ist: (isoUtc) => formatIst(isoUtc, language),
+    month: (yearMonth) => formatIndiaMonth(yearMonth, language),
+    drawPeriod: ({ drawId, period }) => {
+      const month = /^DR-(\d{4}-(?:0[1-9]|1[0-2]))$/.exec(drawId)?.[1];
+      return month ? formatIndiaMonth(month, language) : period;
+    },
   };
 }
 

@@ -126,7 +126,7 @@ function DrawCard({ draw }: { draw: PublicDraw }) {
   return (
     <Card aria-labelledby={titleId}>
       <header>
-        <h3 id={titleId}>{t('coupons.draws.drawTitle', { period: draw.period })}</h3>
+        <h3 id={titleId}>{t('coupons.draws.drawTitle', { period: dates.drawPeriod(draw) })}</h3>
         <p>{when(t, dates, draw)}</p>
       </header>
       <Facts>
