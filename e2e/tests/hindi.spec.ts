@@ -174,3 +174,16 @@ test('the drawer offers the switch on a phone, and a Hindi page fits 375 px', as
   const drawer = page.getByRole('dialog', { name: 'नमस्ते मेहमान' });
   await expect(drawer.getByRole('button', { name: 'English' })).toBeVisible();
 });
+
+test("the spec's messages read in Hindi on a Hindi page, and stay the spec's in English", async ({
+  page,
+}) => {
+  await page.goto('/html/signIn');
+  await page.getByRole('button', { name: 'साइन इन करें' }).click();
+  await expect(page.getByText('कृपया अपना मोबाइल नंबर डालें!')).toBeVisible();
+  await page.getByRole('link', { name: 'होम पेज पर वापस जाएँ' }).click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.goto('/html/signIn');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Please input your mobile NO.!')).toBeVisible();
+});

@@ -5,7 +5,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { compileCatalog } from '../../../i18n.config';
 import { GRIEVANCE_OFFICER } from '../contracts/company';
 import { LOCALES } from '../contracts/locales';
-import { createI18n, datesIn, loadCatalogs, missingIds, translator, type Messages } from './index';
+import {
+  contractText,
+  createI18n,
+  datesIn,
+  loadCatalogs,
+  missingIds,
+  translator,
+  type Messages,
+} from './index';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 /** Every app that has messages: shared, the shell and each remote with src/locales. */
@@ -50,6 +58,18 @@ describe('message catalogues', () => {
 describe("the kit's catalogue", () => {
   it('says in English what the contract says', () => {
     expect(catalog('shared', 'en-IN')['kit.grievanceOfficer.hours']).toBe(GRIEVANCE_OFFICER.hours);
+  });
+});
+
+describe('a text of the contract', () => {
+  it('is in the page language when the kit has it, and as it is otherwise', async () => {
+    const i18n = createI18n('hi-IN');
+    await loadCatalogs(i18n, {
+      'en-IN': () => Promise.resolve({ default: catalog('shared', 'en-IN') }),
+      'hi-IN': () => Promise.resolve({ default: catalog('shared', 'hi-IN') }),
+    });
+    expect(contractText(i18n, 'Please input your Name!')).toBe('कृपया अपना नाम डालें!');
+    expect(contractText(i18n, 'This coupon has sold out.')).toBe('This coupon has sold out.');
   });
 });
 
