@@ -88,6 +88,7 @@ test.describe('from the server, before any script', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEVANAGARI);
       await expect(page).toHaveTitle(/[\u0900-\u097F].* \| HegTravel$/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', DEVANAGARI);
       expect(await englishWords(page, 'body', ARTICLES)).toEqual([]);
     });
   }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { compileCatalog } from '../../../i18n.config';
 import { GRIEVANCE_OFFICER } from '../contracts/company';
 import { LOCALES } from '../contracts/locales';
+import { siteRoutes } from '../contracts/site-routes';
 import {
   contractText,
   createI18n,
@@ -57,7 +58,12 @@ describe('message catalogues', () => {
 
 describe("the kit's catalogue", () => {
   it('says in English what the contract says', () => {
-    expect(catalog('shared', 'en-IN')['kit.grievanceOfficer.hours']).toBe(GRIEVANCE_OFFICER.hours);
+    const english = catalog('shared', 'en-IN');
+    expect(english['kit.grievanceOfficer.hours']).toBe(GRIEVANCE_OFFICER.hours);
+    for (const route of siteRoutes) {
+      expect(english[`page.${route.page}`], route.page).toBe(route.title);
+      expect(english[`description.${route.page}`], route.page).toBe(route.description);
+    }
   });
 });
 
