@@ -40,6 +40,7 @@ export { theme, media } from './ui/theme';
 export type { TravelTheme } from './ui/theme';
 export { GlobalStyle } from './ui/global-style';
 export { Button } from './ui/button';
+export { chooseLanguage, LanguageSwitch } from './ui/language-switch';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './ui/button';
 export { ButtonLink } from './ui/button-link';
 export { Select } from './ui/select';

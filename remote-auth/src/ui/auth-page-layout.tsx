@@ -1,5 +1,5 @@
 import { sitePaths } from '@travel/shared/contracts/plain';
-import { BrandLogo, media, Card as CardSurface } from '@travel/shared';
+import { BrandLogo, LanguageSwitch, media, Card as CardSurface } from '@travel/shared';
 import { RichMessage, useT } from '@travel/shared/i18n';
 import type { ReactNode } from 'react';
 import { Link } from '@travel/shared/router';
@@ -31,6 +31,12 @@ const Top = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const TopActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const HomeLink = styled(Link)`
@@ -101,7 +107,10 @@ export function AuthPageLayout({
         <HomeLink to={sitePaths.home} aria-label={t('auth.layout.home')}>
           <BrandLogo />
         </HomeLink>
-        <BackLink to={sitePaths.home}>{t('auth.layout.back')}</BackLink>
+        <TopActions>
+          <LanguageSwitch />
+          <BackLink to={sitePaths.home}>{t('auth.layout.back')}</BackLink>
+        </TopActions>
       </Top>
       <Card as="section" aria-labelledby="auth-page-title">
         <Title id="auth-page-title">{title}</Title>

@@ -1,10 +1,9 @@
 import { COMPANY_CONTACT, sitePaths } from '@travel/shared/contracts/plain';
-import { useSession } from '@travel/shared';
+import { LanguageSwitch, useSession } from '@travel/shared';
 import { useEffect, useRef } from 'react';
 import { useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
-import { LanguageSwitch } from './language-switch';
 
 // A native modal <dialog>: the browser keeps focus inside it and closes it on Escape.
 const Panel = styled.dialog`

@@ -1,9 +1,8 @@
-import { Button, media, useSession } from '@travel/shared';
+import { Button, LanguageSwitch, media, useSession } from '@travel/shared';
 import { useT } from '@travel/shared/i18n';
 import { NavLink as RouterNavLink } from '@travel/shared/router';
 import styled from 'styled-components';
 import { Brand } from './brand';
-import { LanguageSwitch } from './language-switch';
 import { guestLinks, memberLinks } from './nav-links';
 
 export const HEADER_HEIGHT_PX = 64;

@@ -3,7 +3,7 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   LANGUAGE_NAMES,
   type Locale,
-} from '@travel/shared/contracts/plain';
+} from '../contracts/locales';
 import { useI18n, useT } from '@travel/shared/i18n';
 import styled from 'styled-components';
 
@@ -34,7 +34,10 @@ export function chooseLanguage(locale: Locale): void {
   window.location.reload();
 }
 
-/** The other language, named in itself (हिन्दी on an English page, English on a Hindi one). */
+/**
+ * The other language, named in itself (हिन्दी on an English page, English on a Hindi one): in
+ * the header and the drawer, and on the pages that show neither (sign-in, sign-up).
+ */
 export function LanguageSwitch() {
   const t = useT();
   const other: Locale = useI18n().locale === 'hi-IN' ? 'en-IN' : 'hi-IN';
