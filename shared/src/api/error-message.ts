@@ -1,4 +1,3 @@
-import { contractText, travelI18n } from '@travel/shared/i18n';
 import { ApiError } from './api-error';
 
 /** What a visitor reads when a call fails and nothing better is known. */
@@ -13,9 +12,7 @@ export function apiErrorMessage(
   error: unknown,
   fallback: string = GENERIC_FAILURE_MESSAGE,
 ): string {
-  // The server's message in the page's language when the kit knows it (docs/decisions/0024).
-  const message =
-    error instanceof ApiError && error.message ? contractText(travelI18n, error.message) : fallback;
+  const message = error instanceof ApiError && error.message ? error.message : fallback;
   const reference = failureReference(error);
   return reference ? `${message} Reference: ${reference}` : message;
 }

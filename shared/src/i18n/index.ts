@@ -57,21 +57,6 @@ export function useT(): Translate {
   return useMemo(() => translator(i18n), [i18n]);
 }
 
-/**
- * A text the contract writes in English (a validation message, a business error's `msg`) in the
- * instance's language: the kit's catalogue keeps these with the English text as the id. Any
- * other text is returned as it is.
- */
-export function contractText(i18n: I18n, english: string): string {
-  return english in i18n.messages ? i18n._(english) : english;
-}
-
-/** contractText in this render's language. */
-export function useContractText(): (english: string) => string {
-  const i18n = useI18n();
-  return useMemo(() => (english: string) => contractText(i18n, english), [i18n]);
-}
-
 /** The ids a language lacks, against English, the language every message is written in first. */
 export function missingIds(english: Messages, other: Messages): string[] {
   return Object.keys(english).filter((id) => !(id in other));

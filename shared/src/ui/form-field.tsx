@@ -1,7 +1,6 @@
 import { cloneElement, isValidElement } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
-import { useContractText } from '@travel/shared/i18n';
 
 type FieldControlProps = {
   id?: string;
@@ -49,7 +48,6 @@ const ErrorMessage = styled.div`
 `;
 
 export function FormField({ label, htmlFor, required, error, hint, children }: FormFieldProps) {
-  const text = useContractText();
   const errorId = `${htmlFor}-error`;
   const hintId = `${htmlFor}-hint`;
   const describedBy = [hint ? hintId : undefined, error ? errorId : undefined]
@@ -73,7 +71,7 @@ export function FormField({ label, htmlFor, required, error, hint, children }: F
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && (
         <ErrorMessage id={errorId} role="alert">
-          {text(error)}
+          {error}
         </ErrorMessage>
       )}
     </Field>

@@ -13,7 +13,6 @@ export function RouteEffects() {
   const route = useSiteRoute() ?? NOT_FOUND;
   const t = useT();
   const title = route.page ? t(`page.${route.page}`) : t('notFound.title');
-  const description = route.page ? t(`description.${route.page}`) : route.description;
 
   useEffect(() => {
     trackPageView(pathname + search);
@@ -22,8 +21,8 @@ export function RouteEffects() {
 
   useEffect(() => {
     document.title = documentTitle(title);
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
+  }, [title, route.description]);
 
   return null;
 }

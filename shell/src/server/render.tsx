@@ -135,7 +135,7 @@ export async function renderPage(
       html,
       styles: sheet.getStyleTags(),
       title: documentTitle(i18n._(`page.${route.page}`)),
-      description: i18n._(`description.${route.page}`),
+      description: route.description,
     };
   } finally {
     clearTimeout(timer);
