@@ -61,6 +61,16 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
   v2Folder = await buildCouponsVariant('v2', V2_HEADING);
 });
 
+/** The remote-coupons versions whose files `page` requests from now on, in order. */
+function versionsRequested(page: Page): string[] {
+  const versions: string[] = [];
+  page.on('request', (r) => {
+    const match = /\/remotes\/remote-coupons\/([^/]+)\//.exec(r.url());
+    if (match?.[1]) versions.push(match[1]);
+  });
+  return versions;
+}
+
 /** The chunk failures `release status` counts for remote-coupons' live `version` (0 if not live). */
 async function liveChunkFailures(version: string): Promise<number> {
   const status = (await opsCall(site, '/status')) as {
@@ -206,11 +216,7 @@ test('a broken release forced live: visitors get the last known good version, ne
   expect(live?.version).toBe(v3);
   expect(live?.lastKnownGood?.version).toBe(v2);
 
-  const coupons: string[] = [];
-  page.on('request', (r) => {
-    const match = /\/remotes\/remote-coupons\/([^/]+)\//.exec(r.url());
-    if (match?.[1]) coupons.push(match[1]);
-  });
+  const coupons = versionsRequested(page);
   const beacon = page.waitForRequest('**/travel/beacon');
   await page.goto('/coupon');
   await expect(couponHeading(page)).toHaveText(V2_HEADING);
@@ -409,11 +415,7 @@ test('a release file changed after publishing is refused by the browser: the las
 
   // Someone with the release folder changes the live release's coupon page chunk.
   await alterPublishedFile(changed, 'static/js/async', '__federation_expose_CouponPage');
-  const coupons: string[] = [];
-  page.on('request', (r) => {
-    const match = /\/remotes\/remote-coupons\/([^/]+)\//.exec(r.url());
-    if (match?.[1]) coupons.push(match[1]);
-  });
+  const coupons = versionsRequested(page);
   const beacon = page.waitForRequest('**/travel/beacon');
   await page.goto('/coupon');
   await expect.poll(() => coupons.includes(good)).toBe(true);

@@ -57,11 +57,6 @@ export function useT(): Translate {
   return useMemo(() => translator(i18n), [i18n]);
 }
 
-/** The ids a language lacks, against English, the language every message is written in first. */
-export function missingIds(english: Messages, other: Messages): string[] {
-  return Object.keys(english).filter((id) => !(id in other));
-}
-
 const loading = new WeakMap<I18n, Map<Catalogs, Promise<void>>>();
 
 /**
