@@ -88,6 +88,15 @@ const Avatar = styled.span`
   text-transform: uppercase;
 `;
 
+// On a phone the drawer offers the switch: the header keeps room for the account button.
+const HeaderLanguage = styled.span`
+  display: contents;
+
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
 const Nickname = styled.span`
   font-weight: 600;
   max-width: 160px;
@@ -130,7 +139,9 @@ export function Header({
         ))}
       </Links>
       <Account>
-        <LanguageSwitch />
+        <HeaderLanguage>
+          <LanguageSwitch />
+        </HeaderLanguage>
         {session ? (
           <>
             <Avatar aria-hidden="true">{session.nickname.charAt(0)}</Avatar>
