@@ -3,8 +3,11 @@ import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
-/** An app's message catalogue: src/locales/<locale>.json, e.g. src/locales/hi-IN.json. */
-export const CATALOG_FILE = /[\\/]src[\\/]locales[\\/][a-z]{2}-[A-Z]{2}\.json$/;
+/**
+ * An app's message catalogue: src/locales/<locale>.json, e.g. src/locales/hi-IN.json, or one
+ * of its own beside it, src/locales/<name>/<locale>.json (the kit's contract/).
+ */
+export const CATALOG_FILE = /[\\/]src[\\/]locales[\\/](?:[a-z-]+[\\/])?[a-z]{2}-[A-Z]{2}\.json$/;
 
 /** The language every message is written in first, and the one beneath any not translated. */
 const ENGLISH = 'en-IN.json';

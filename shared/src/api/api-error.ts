@@ -18,6 +18,8 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** The server's id of the request (X-Request-Id), when a response named it. */
   readonly requestId: string | undefined;
+  /** A refusal's name (BUSINESS_ERRORS) and the values of its placeholders, when it has one. */
+  readonly refusal: { name?: string; params?: Record<string, string> };
 
   constructor(
     kind: ApiErrorKind,
@@ -26,6 +28,7 @@ export class ApiError extends Error {
       code?: number | undefined;
       status?: number | undefined;
       requestId?: string | undefined;
+      refusal?: { name?: string; params?: Record<string, string> };
       cause?: unknown;
     } = {},
   ) {
@@ -35,5 +38,6 @@ export class ApiError extends Error {
     this.code = details.code;
     this.status = details.status;
     this.requestId = details.requestId;
+    this.refusal = details.refusal ?? {};
   }
 }

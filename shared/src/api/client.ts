@@ -5,9 +5,10 @@ import type { PageResult } from '../contracts/envelope';
 import type { ApiPath, RequestOf, ResponseOf } from '../contracts/schemas/api-routes';
 import { travelStore } from '../state/store';
 import { inFlightRequestsAtom } from '../state/session';
+import { contractMessagesReady } from '../locales';
 import { ApiError } from './api-error';
 import type * as HttpModule from './http';
-import { TRANSPORT_MESSAGES, expireSession, isEnvelope } from './wire';
+import { TRANSPORT_MESSAGES, expireSession, isEnvelope, refusalOf } from './wire';
 
 export { setSessionExpiredHandler } from './wire';
 
@@ -63,6 +64,10 @@ export async function apiPost<P extends ApiPath>(
       throw loaded.transportError(error);
     }
     return unwrapEnvelope(envelope) as ResponseOf<P>;
+  } catch (error) {
+    // The visitor reads the failure in the page's language: its words arrive before it does.
+    await contractMessagesReady();
+    throw error;
   } finally {
     if (showsOverlay) travelStore.set(inFlightRequestsAtom, (count) => Math.max(0, count - 1));
   }
@@ -76,7 +81,10 @@ function unwrapEnvelope(envelope: unknown): unknown {
   }
   if (envelope.code !== SUCCESS_CODE) {
     if (envelope.code === SESSION_EXPIRED_CODE) expireSession();
-    throw new ApiError('business', envelope.msg || 'Error', { code: envelope.code });
+    throw new ApiError('business', envelope.msg || 'Error', {
+      code: envelope.code,
+      refusal: refusalOf(envelope),
+    });
   }
   if (typeof envelope.total === 'number') {
     const page: PageResult<unknown> = {

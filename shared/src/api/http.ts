@@ -13,7 +13,7 @@ import {
 import { getSession } from '../state/session';
 import { ApiError } from './api-error';
 import type { TransportErrorKind } from './api-error';
-import { TRANSPORT_MESSAGES, expireSession, isEnvelope, requestIdOf } from './wire';
+import { TRANSPORT_MESSAGES, expireSession, isEnvelope, refusalOf, requestIdOf } from './wire';
 
 // The site's one axios instance. client.ts loads this module with the first call, so a page
 // that calls no API (home, the blog) starts without axios.
@@ -78,6 +78,7 @@ export function transportError(error: unknown): ApiError {
     code: isEnvelope(body) ? body.code : undefined,
     status: error.response?.status,
     requestId: requestIdOf(body, error.response?.headers['x-request-id']),
+    refusal: refusalOf(body),
     cause: error,
   });
 }

@@ -11,7 +11,26 @@ export type WireEnvelope = {
   pageSize?: number;
   /** With code 500: the server's id of the request. */
   requestId?: unknown;
+  /** A business error's name and the values of its placeholders. */
+  error?: unknown;
+  params?: unknown;
 };
+
+/** The name and values a refusal carries, if well formed: a page says it in its language. */
+export function refusalOf(body: unknown): { name?: string; params?: Record<string, string> } {
+  if (!isEnvelope(body) || typeof body.error !== 'string' || !/^\w{1,64}$/.test(body.error)) {
+    return {};
+  }
+  const params =
+    typeof body.params === 'object' && body.params !== null
+      ? Object.fromEntries(
+          Object.entries(body.params).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        )
+      : undefined;
+  return { name: body.error, ...(params ? { params } : {}) };
+}
 
 export function isEnvelope(body: unknown): body is WireEnvelope {
   return (

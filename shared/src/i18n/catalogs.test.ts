@@ -3,27 +3,54 @@ import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it, vi } from 'vitest';
 import { compileCatalog } from '../../../i18n.config';
+import { ApiError } from '../api/api-error';
+import { apiErrorMessage } from '../api/error-message';
+import { TRANSPORT_MESSAGES } from '../api/wire';
+import {
+  BUSINESS_ERRORS,
+  businessErrorMessage,
+  waitParams,
+  type BusinessErrorName,
+  type BusinessErrorParams,
+} from '../contracts/business-errors';
 import { GRIEVANCE_OFFICER } from '../contracts/company';
+import { siteRoutes } from '../contracts/site-routes';
+import {
+  ORDER_STATUS,
+  REFUND_STATUS,
+  orderStatusLabel,
+  refundStatusLabel,
+} from '../contracts/statuses';
 import { LOCALES } from '../contracts/locales';
 import { createI18n, datesIn, loadCatalogs, translator, type Messages } from './index';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
-/** Every app that has messages: shared, the shell and each remote with src/locales. */
-const apps = readdirSync(root).filter((dir) =>
-  existsSync(path.join(root, dir, 'src', 'locales', 'en-IN.json')),
-);
-const catalog = (app: string, locale: string): Record<string, string> =>
-  JSON.parse(
-    readFileSync(path.join(root, app, 'src', 'locales', `${locale}.json`), 'utf8'),
+/**
+ * Every catalogue: each app's src/locales (shared, the shell and each remote) and any catalogue
+ * of its own beside it (src/locales/<name>/), named `app` or `app/name`.
+ */
+const apps = readdirSync(root)
+  .filter((dir) => existsSync(path.join(root, dir, 'src', 'locales', 'en-IN.json')))
+  .flatMap((app) => [
+    app,
+    ...readdirSync(path.join(root, app, 'src', 'locales'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${app}/${entry.name}`),
+  ]);
+const catalog = (app: string, locale: string): Record<string, string> => {
+  const [name = '', own = ''] = app.split('/');
+  return JSON.parse(
+    readFileSync(path.join(root, name, 'src', 'locales', own, `${locale}.json`), 'utf8'),
   ) as Record<string, string>;
+};
 
 /** The names of a message's values ({name}, {count, plural, ...}), sorted. */
 const valuesOf = (message: string) =>
   [...new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1]))].sort();
 
 describe('message catalogues', () => {
-  it('are found for the frame and the kit', () => {
-    expect(apps).toEqual(expect.arrayContaining(['shared', 'shell']));
+  it('are found for the frame, the kit and the contract', () => {
+    expect(apps).toEqual(expect.arrayContaining(['shared', 'shared/contract', 'shell']));
   });
 
   for (const app of apps) {
@@ -50,7 +77,80 @@ describe('message catalogues', () => {
 
 describe("the kit's catalogue", () => {
   it('says in English what the contract says', () => {
-    expect(catalog('shared', 'en-IN')['kit.grievanceOfficer.hours']).toBe(GRIEVANCE_OFFICER.hours);
+    const kit = catalog('shared', 'en-IN');
+    expect(kit['kit.grievanceOfficer.hours']).toBe(GRIEVANCE_OFFICER.hours);
+    for (const status of Object.values(ORDER_STATUS)) {
+      expect(kit[`kit.orderStatus.${status}`]).toBe(orderStatusLabel(status));
+    }
+    for (const status of Object.values(REFUND_STATUS)) {
+      expect(kit[`kit.refundStatus.${status}`]).toBe(refundStatusLabel(status));
+    }
+  });
+});
+
+describe("the contract's catalogue", () => {
+  const english = catalog('shared/contract', 'en-IN');
+  const i18n = createI18n('en-IN');
+  i18n.load('en-IN', english);
+  const names = Object.keys(BUSINESS_ERRORS) as BusinessErrorName[];
+
+  it("says every business error in English exactly as the api's msg", () => {
+    const cases = (name: BusinessErrorName): BusinessErrorParams[] => {
+      if (name === 'fareChanged') return [{ newPrice: '₹5,400', oldPrice: '₹5,200' }];
+      const waits = [1000, 45_000, 60_000, 900_000].map((ms) => waitParams(ms));
+      return BUSINESS_ERRORS[name].message.includes('{wait}') ? waits : [{}];
+    };
+    for (const name of names) {
+      for (const params of cases(name)) {
+        expect(i18n._(`error.${name}`, params), name).toBe(businessErrorMessage(name, params));
+      }
+    }
+  });
+
+  it("has each route's description as the route table writes it", () => {
+    for (const route of siteRoutes) {
+      if (route.page)
+        expect(english[`description.${route.page}`], route.path).toBe(route.description);
+    }
+  });
+
+  it("reads a failed call in the page's language: by the error's name, its kind or its English", async () => {
+    const hindi = createI18n('hi-IN');
+    await loadCatalogs(hindi, {
+      'en-IN': () => Promise.resolve({ default: english }),
+      'hi-IN': () => Promise.resolve({ default: catalog('shared/contract', 'hi-IN') }),
+    });
+    const locked = new ApiError(
+      'business',
+      businessErrorMessage('signInLocked', waitParams(120_000)),
+      {
+        code: 429,
+        refusal: { name: 'signInLocked', params: waitParams(120_000) },
+      },
+    );
+    expect(apiErrorMessage(locked, undefined, hindi)).toBe(
+      'साइन इन की कई कोशिशें नाकाम रहीं। कृपया 2 मिनट बाद फिर कोशिश करें।',
+    );
+    expect(apiErrorMessage(locked, undefined, i18n)).toBe(
+      'Too many failed sign-in attempts. Please try again in 2 minutes.',
+    );
+    const offline = new ApiError('network', TRANSPORT_MESSAGES.network);
+    expect(apiErrorMessage(offline, undefined, hindi)).toMatch(/^नेटवर्क/);
+    const invalid = new ApiError('business', 'Please input your Name!', { code: 400 });
+    expect(apiErrorMessage(invalid, undefined, hindi)).toBe('कृपया अपना नाम डालें!');
+    const unknown = new ApiError('business', 'A message of an operator', { code: 409 });
+    expect(apiErrorMessage(unknown, undefined, hindi)).toBe('A message of an operator');
+    const crashed = new ApiError(
+      'bad-response',
+      'Something went wrong on our side. Please try again.',
+      {
+        status: 500,
+        requestId: 'req-abcdef12',
+      },
+    );
+    expect(apiErrorMessage(crashed, undefined, hindi)).toBe(
+      'हमारी तरफ़ कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें। संदर्भ: req-abcdef12',
+    );
   });
 });
 

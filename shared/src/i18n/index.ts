@@ -3,7 +3,7 @@
 // Each app keeps its messages in src/locales/<locale>.json, compiled by the build; a remote's
 // catalogues ship inside its release and are loaded into the page's instance with its screen.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { createContext, use, useMemo } from 'react';
+import { createContext, use, useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../contracts/locales';
 import {
   formatIndiaDate,
@@ -55,6 +55,40 @@ export function translator(i18n: I18n): Translate {
 export function useT(): Translate {
   const i18n = useI18n();
   return useMemo(() => translator(i18n), [i18n]);
+}
+
+/**
+ * A text the contract writes in English (a spec's validation message, a server's `msg`) in the
+ * instance's language, when its catalogues have it (the contract's catalogue keeps these with
+ * the English as the id); any other text as it is.
+ */
+export function contractText(i18n: I18n, english: string): string {
+  return english in i18n.messages ? i18n._(english) : english;
+}
+
+/** A message by id when the instance has it, else `fallback` (English, from the contract). */
+export function textOr(
+  i18n: I18n,
+  id: string,
+  fallback: string,
+  values?: Record<string, unknown>,
+): string {
+  return id in i18n.messages ? i18n._(id, values) : fallback;
+}
+
+/**
+ * contractText in this render's language, rendered again when more messages arrive (the
+ * contract's catalogue loads after the page starts).
+ */
+export function useContractText(): (english: string) => string {
+  const i18n = useI18n();
+  // Loading merges into the same object: its size says that more messages have arrived.
+  const count = () => Object.keys(i18n.messages).length;
+  const loaded = useSyncExternalStore((changed) => i18n.on('change', changed), count, count);
+  return useMemo(() => {
+    void loaded;
+    return (english: string) => contractText(i18n, english);
+  }, [i18n, loaded]);
 }
 
 const loading = new WeakMap<I18n, Map<Catalogs, Promise<void>>>();

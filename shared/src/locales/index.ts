@@ -1,7 +1,32 @@
-import type { Catalogs } from '../i18n';
+import { isLocale, DEFAULT_LOCALE } from '../contracts/locales';
+import { loadCatalogs, travelI18n, type Catalogs, type I18n } from '@travel/shared/i18n';
 
 /** The kit's messages (page titles): the shell loads them with its own, a dev page by itself. */
 export const kitCatalogs: Catalogs = {
   'en-IN': () => import(/* webpackChunkName: "messages-en-IN" */ './en-IN.json'),
   'hi-IN': () => import(/* webpackChunkName: "messages-hi-IN" */ './hi-IN.json'),
 };
+
+/**
+ * The contract's texts in each language: the spec's validation messages (their English is the
+ * id), every business error by name (`error.<name>`), the client's transport failures and each
+ * route's description. A catalogue of their own, so no page's start grows by them
+ * (docs/decisions/0024-one-i18n-instance-per-page.md).
+ */
+export const contractCatalogs: Catalogs = {
+  'en-IN': () => import(/* webpackChunkName: "contract-messages-en-IN" */ './contract/en-IN.json'),
+  'hi-IN': () => import(/* webpackChunkName: "contract-messages-hi-IN" */ './contract/hi-IN.json'),
+};
+
+/**
+ * Loads the contract's texts into an instance in another language than English, once; an
+ * English page has them already, as the contract writes them. Never fails: without them a
+ * page shows the English.
+ */
+export function contractMessagesReady(i18n: I18n = travelI18n): Promise<void> {
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  if (locale === DEFAULT_LOCALE) return Promise.resolve();
+  return loadCatalogs(i18n, contractCatalogs).catch((error: unknown) => {
+    console.error("[i18n] the contract's messages could not be loaded", error);
+  });
+}

@@ -1,7 +1,7 @@
 import { documentTitle } from '@travel/shared/contracts/plain';
-import { trackPageView } from '@travel/shared';
-import { useT } from '@travel/shared/i18n';
-import { useEffect } from 'react';
+import { contractMessagesReady, trackPageView } from '@travel/shared';
+import { textOr, useI18n, useT } from '@travel/shared/i18n';
+import { useEffect, useRef } from 'react';
 import { useLocation } from '@travel/shared/router';
 import { useSiteRoute } from './site-route';
 
@@ -12,6 +12,8 @@ export function RouteEffects() {
   const { pathname, search } = useLocation();
   const route = useSiteRoute() ?? NOT_FOUND;
   const t = useT();
+  const i18n = useI18n();
+  const painted = useRef(false);
   const title = route.page ? t(`page.${route.page}`) : t('notFound.title');
 
   useEffect(() => {
@@ -21,8 +23,23 @@ export function RouteEffects() {
 
   useEffect(() => {
     document.title = documentTitle(title);
-    document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
-  }, [title, route.description]);
+    // The first page's description is the server's, in the page's language. Another route's
+    // comes from the contract's catalogue, loaded with the first move in another language.
+    if (!painted.current) {
+      painted.current = true;
+      return;
+    }
+    let current = true;
+    const { page, description } = route;
+    void contractMessagesReady(i18n).then(() => {
+      if (!current) return;
+      const text = page ? textOr(i18n, `description.${page}`, description) : description;
+      document.querySelector('meta[name="description"]')?.setAttribute('content', text);
+    });
+    return () => {
+      current = false;
+    };
+  }, [title, route, i18n]);
 
   return null;
 }

@@ -14,9 +14,11 @@ import {
 } from '@travel/shared/contracts/plain';
 import * as sharedContractSchemas from '@travel/shared/contracts/schemas';
 import * as sharedI18n from '@travel/shared/i18n';
-import { createI18n, I18nContext, loadCatalogs, type Catalogs } from '@travel/shared/i18n';
+import { createI18n, I18nContext, loadCatalogs, textOr, type Catalogs } from '@travel/shared/i18n';
 import sharedEnglish from '@travel/shared/locales/en-IN.json';
 import sharedHindi from '@travel/shared/locales/hi-IN.json';
+import contractEnglish from '@travel/shared/locales/contract/en-IN.json';
+import contractHindi from '@travel/shared/locales/contract/hi-IN.json';
 import * as sharedLists from '@travel/shared/lists';
 import * as sharedPayment from '@travel/shared/payment';
 import * as sharedQuery from '@travel/shared/query';
@@ -54,10 +56,14 @@ export const sharedModules: Record<SsrSharedModule, unknown> = {
   '@travel/shared/router': sharedRouter,
 };
 
-/** The frame's messages, in the node bundle itself (src/locales/index.ts splits them by language). */
+/**
+ * The frame's messages and the contract's (page descriptions), in the node bundle itself
+ * (src/locales/index.ts splits the frame's by language for the browser).
+ */
 const frameCatalogs: Catalogs = {
-  'en-IN': () => Promise.resolve({ default: { ...sharedEnglish, ...shellEnglish } }),
-  'hi-IN': () => Promise.resolve({ default: { ...sharedHindi, ...shellHindi } }),
+  'en-IN': () =>
+    Promise.resolve({ default: { ...contractEnglish, ...sharedEnglish, ...shellEnglish } }),
+  'hi-IN': () => Promise.resolve({ default: { ...contractHindi, ...sharedHindi, ...shellHindi } }),
 };
 
 /** The server-rendered route of a path (the route table's `serverRendered`), if it has one. */
@@ -135,7 +141,7 @@ export async function renderPage(
       html,
       styles: sheet.getStyleTags(),
       title: documentTitle(i18n._(`page.${route.page}`)),
-      description: route.description,
+      description: textOr(i18n, `description.${route.page}`, route.description),
     };
   } finally {
     clearTimeout(timer);
