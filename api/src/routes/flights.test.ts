@@ -204,12 +204,14 @@ describe.each(engines)('flights API (%s)', (engine) => {
       expect(tuesday.outbound.noFlights).toEqual({
         message:
           'There are no economy flights from Tiruchirappalli to Kuala Lumpur on Tue, 1 Dec 2026.',
+        reason: 'no-flights',
         nearestDates: ['2026-11-30', '2026-12-02', '2026-11-28'],
       });
       const nowhere = await search({ from: 'GAU', to: 'PAT', date: '2026-12-01' });
       expect(nowhere.outbound.noFlights?.message).toMatch(
         /^We have no economy flights from Guwahati to Patna/,
       );
+      expect(nowhere.outbound.noFlights?.reason).toBe('no-service');
       expect(nowhere.outbound.noFlights?.nearestDates).toEqual([]);
       expect((await search({ ...delBom, cabin: 'first' })).outbound.noFlights).not.toBeNull();
     });

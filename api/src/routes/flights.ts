@@ -167,7 +167,14 @@ export function flightRoutes(
         pageNumber,
         pageSize: search.pageSize,
         facets: facetsOf(day.offers),
-        noFlights: message ? { message, nearestDates: day.empty!.nearestDates } : null,
+        noFlights:
+          message && day.empty
+            ? {
+                message,
+                reason: day.empty.reason,
+                nearestDates: day.empty.nearestDates,
+              }
+            : null,
       };
     };
 

@@ -109,7 +109,7 @@ function RefundCard({ refund }: { refund: FlightRefund }) {
       <Steps aria-label={t('flights.refunds.steps')}>
         {refund.steps.map((step) => (
           <li key={`${step.status}-${step.at}`}>
-            <span>{step.label}</span>
+            <span>{t(`kit.refundStatus.${step.status}`)}</span>
             <time dateTime={step.at}>{dates.ist(step.at)}</time>
           </li>
         ))}

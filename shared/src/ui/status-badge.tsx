@@ -1,4 +1,4 @@
-import { orderStatusLabel, refundStatusLabel } from '../contracts/statuses';
+import { useT } from '@travel/shared/i18n';
 import type { OrderStatus, RefundStatus } from '../contracts/statuses';
 import styled from 'styled-components';
 
@@ -52,17 +52,19 @@ const Badge = styled.span<{ $tone: Tone }>`
 
 /** An order's status as a coloured pill (coupon orders and flight bookings alike). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const t = useT();
   return (
     <Badge $tone={orderTones[status]} data-testid="order-status">
-      {orderStatusLabel(status)}
+      {t(`kit.orderStatus.${status}`)}
     </Badge>
   );
 }
 
 export function RefundStatusBadge({ status }: { status: RefundStatus }) {
+  const t = useT();
   return (
     <Badge $tone={refundTones[status]} data-testid="refund-status">
-      {refundStatusLabel(status)}
+      {t(`kit.refundStatus.${status}`)}
     </Badge>
   );
 }

@@ -220,7 +220,10 @@ export const facetsSchema = z.object({
 export type SearchFacets = z.infer<typeof facetsSchema>;
 
 export const noFlightsSchema = z.object({
+  /** For a person, in English; `reason` lets a page say it in its own language. */
   message: z.string(),
+  /** Every flight is full or gone; no flight that day; none around that day, even with a stop. */
+  reason: z.enum(['sold-out', 'no-flights', 'no-service']),
   /** The closest days with flights on this route, nearest first. */
   nearestDates: z.array(z.string()),
 });

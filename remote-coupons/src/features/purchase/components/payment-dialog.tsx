@@ -1,5 +1,5 @@
 import { Button, Modal, Spinner, VisuallyHidden, useToast } from '@travel/shared';
-import { formatInr, orderStatusLabel } from '@travel/shared/contracts/plain';
+import { formatInr } from '@travel/shared/contracts/plain';
 import { useDates, useT } from '@travel/shared/i18n';
 import { UpiPaymentPanel } from '@travel/shared/payment';
 import styled from 'styled-components';
@@ -79,7 +79,7 @@ export function PaymentDialog({
       : state.step === 'failed'
         ? t('coupons.payment.couldNotStart')
         : end?.kind === 'order'
-          ? orderStatusLabel(end.order.status)
+          ? t(`kit.orderStatus.${end.order.status}`)
           : end?.kind === 'window-ended'
             ? t('coupons.payment.timeUp')
             : end

@@ -120,7 +120,7 @@ function Details({ refund }: { refund: RefundDetails }) {
       <Steps>
         {refund.steps.map((step) => (
           <li key={`${step.status}-${step.at}`}>
-            {step.label}
+            {t(`kit.refundStatus.${step.status}`)}
             <span>{dates.ist(step.at)}</span>
           </li>
         ))}

@@ -2,7 +2,6 @@ import { Button, ButtonLink, Modal, VisuallyHidden, useToast } from '@travel/sha
 import {
   formatInr,
   ORDER_STATUS,
-  orderStatusLabel,
   sitePath,
   sitePaths,
 } from '@travel/shared/contracts/plain';
@@ -205,7 +204,7 @@ export default function FlightPaymentDialog({
     end?.kind === 'order'
       ? end.order.status === ORDER_STATUS.paymentSuccessful
         ? t('flights.payment.confirmed')
-        : orderStatusLabel(end.order.status)
+        : t(`kit.orderStatus.${end.order.status}`)
       : end?.kind === 'window-ended'
         ? t('flights.payment.timeUp')
         : end

@@ -100,7 +100,13 @@ export function FlightResults({
   if (list.noFlights) {
     body = (
       <StatePanel kind="notice" title={t('flights.results.noFlightsThatDay')}>
-        {list.noFlights.message}
+        {t(`flights.results.noFlights.${list.noFlights.reason}`, {
+          cabin: t(`flights.cabin.${state.cabin}`).toLowerCase(),
+          from: fromCity,
+          to: toCity,
+          date: formatDay(dates, list.date),
+          seats: state.adults + state.children,
+        })}
       </StatePanel>
     );
     if (list.noFlights.nearestDates.length > 0) {
