@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import frontMatter from 'front-matter';
 import { Lexer, type Token, type Tokens } from 'marked';
+import { DEFAULT_LOCALE, type Locale } from '@travel/shared/contracts/plain';
 import { expandSharedRules } from './shared-rules';
 import type {
   BlockNode,
@@ -224,19 +225,21 @@ export function compileMeta(
 
 /**
  * The JavaScript module a content file becomes: with `?meta` its front matter (a blog post's
- * image imported, so it is hashed like any other asset), otherwise its body.
+ * image imported, so it is hashed like any other asset), otherwise its body, with the shared
+ * rules in its language (`locale`, English unless said).
  */
 export function compileContentModule(options: {
   source: string;
   file: string;
   kind: ContentKind;
+  locale?: Locale;
   metaOnly: boolean;
   imagesDir: string;
 }): string {
-  const { source, file, kind, metaOnly, imagesDir } = options;
+  const { source, file, kind, locale = DEFAULT_LOCALE, metaOnly, imagesDir } = options;
   const compiled = compileMeta(source, file, kind, imagesDir);
   if (!metaOnly) {
-    const markdown = expandSharedRules(frontMatter(source).body, file);
+    const markdown = expandSharedRules(frontMatter(source).body, file, locale);
     const content: ContentBody = { body: compileMarkdown(markdown, file) };
     return `export default ${JSON.stringify(content)};\n`;
   }

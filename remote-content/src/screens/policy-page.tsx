@@ -1,10 +1,21 @@
 import type { PolicyPageId } from '@travel/shared';
-import { COMPANY_CONTACT, policyRoutes, sitePaths } from '@travel/shared/contracts/plain';
+import {
+  COMPANY_CONTACT,
+  DEFAULT_LOCALE,
+  isLocale,
+  policyRoutes,
+  sitePaths,
+} from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, media, Card } from '@travel/shared';
-import { RichMessage, useDates, useT } from '@travel/shared/i18n';
+import { RichMessage, useDates, useI18n, useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
-import { POLICY_PAGES, policyPageBody, policyPageMeta } from '../content/policy-pages';
+import {
+  POLICY_PAGES,
+  policyPageBody,
+  policyPageLanguage,
+  policyPageMeta,
+} from '../content/policy-pages';
 import { LazyBody } from '../ui/lazy-body';
 
 export { catalogs } from '../locales';
@@ -34,6 +45,15 @@ const Header = styled.header`
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+// Above a body that is not in the page's language: the page says so, in its language.
+const OtherLanguageNote = styled.p`
+  max-width: 72ch;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.primarySoft};
 `;
 
 const Aside = styled.aside`
@@ -98,10 +118,17 @@ function titleId(page: string): string | undefined {
   return name && `page.${name}`;
 }
 
-/** A policy or company page, from content/pages/<page>.md. */
+/**
+ * A policy or company page, from content/pages/<page>.md, or content/pages/<locale>/<page>.md on
+ * a page in a language it has been written in; otherwise its English body, marked as such.
+ */
 export default function PolicyPage({ page }: { page: PolicyPageId }) {
   const t = useT();
   const dates = useDates();
+  const { locale } = useI18n();
+  const pageLocale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const bodyLocale = policyPageLanguage(page, pageLocale);
+  const otherLanguage = bodyLocale !== pageLocale;
   const meta = policyPageMeta(page);
   const title = (other: { id: string; title: string }) => {
     const id = titleId(other.id);
@@ -118,7 +145,14 @@ export default function PolicyPage({ page }: { page: PolicyPageId }) {
               <time dateTime={meta.updated}>{dates.day(meta.updated, 'long')}</time>
             </p>
           </Header>
-          <LazyBody key={page} load={() => policyPageBody(page)} />
+          {otherLanguage && (
+            <OtherLanguageNote>{t('content.policy.englishOnly')}</OtherLanguageNote>
+          )}
+          <LazyBody
+            key={`${page} ${bodyLocale}`}
+            load={() => policyPageBody(page, bodyLocale)}
+            lang={otherLanguage ? bodyLocale : undefined}
+          />
         </article>
         <Aside>
           <Box as="nav" aria-labelledby="policy-nav-title">

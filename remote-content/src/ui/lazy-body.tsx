@@ -30,13 +30,19 @@ const Placeholder = styled.div`
   }
 `;
 
-function Body({ load }: { load: () => Promise<ContentBody> }) {
+type BodyProps = {
+  load: () => Promise<ContentBody>;
+  /** The body's language, when it is not the page's. */
+  lang?: string | undefined;
+};
+
+function Body({ load, lang }: BodyProps) {
   const { body } = use(load());
-  return <MarkdownBody body={body} />;
+  return <MarkdownBody body={body} lang={lang} />;
 }
 
 /** A content body fetched on demand; `load` must return the same promise for the same body. */
-export function LazyBody({ load }: { load: () => Promise<ContentBody> }) {
+export function LazyBody({ load, lang }: BodyProps) {
   const t = useT();
   return (
     <ErrorBoundary
@@ -54,7 +60,7 @@ export function LazyBody({ load }: { load: () => Promise<ContentBody> }) {
           </Placeholder>
         }
       >
-        <Body load={load} />
+        <Body load={load} lang={lang} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -210,10 +210,13 @@ function Blocks({ nodes }: { nodes: BlockNode[] }): ReactNode {
   });
 }
 
-/** The body of an article or policy page, rendered from its build-time node tree. */
-export function MarkdownBody({ body }: { body: BlockNode[] }) {
+/**
+ * The body of an article or policy page, rendered from its build-time node tree; `lang` when it
+ * is written in another language than the page's.
+ */
+export function MarkdownBody({ body, lang }: { body: BlockNode[]; lang?: string | undefined }) {
   return (
-    <Prose>
+    <Prose lang={lang}>
       <Blocks nodes={body} />
     </Prose>
   );
