@@ -14,6 +14,7 @@ import { createSession, endSession } from '../accounts/sessions';
 import { type UserRow, findUserByEmail, findUserByMobile } from '../accounts/users';
 import type { Queryable } from '../db/database';
 import { defineRoute } from '../http/define-route';
+import { requestLocale } from '../http/request-locale';
 import { ApiError, fail } from '../http/envelope';
 import type { RouteDeps } from './deps';
 
@@ -73,10 +74,11 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps): void {
         if (otpId !== undefined && !(await consumeOtp(tx, otpId, at))) {
           throw new ApiError('otpExpired');
         }
+        // The account speaks the language of the page it was made on, for its messages.
         await tx.query(
           `insert into app_user (uid, nickname, email, mobile_area_code, mobile_no,
-                                 password_hash, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7)`,
+                                 password_hash, created_at, locale)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
           [
             randomUUID(),
             body.nickname,
@@ -85,6 +87,7 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps): void {
             body.mobileNo,
             passwordHash,
             at,
+            requestLocale(request),
           ],
         );
       });
@@ -152,6 +155,11 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps): void {
         await hashPassword(password),
       ]);
     }
+    // The language the traveller signs in with is the one their messages are written in.
+    await db.query('update app_user set locale = $2 where id = $1 and locale <> $2', [
+      user.id,
+      requestLocale(request),
+    ]);
     const utoken = await createSession(db, user.id, at);
     const response: LoginResponse = {
       utoken,
@@ -167,6 +175,13 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps): void {
   // only ever sign itself out.
   defineRoute(app, '/travel/api/user/loginOut', async (_body, { user }) => {
     await endSession(db, user.tokenHash);
+    return null;
+  });
+
+  // The language switch of a signed-in traveller: their e-mails, SMS and documents from now on
+  // are in it. A language the site does not speak is refused by the schema, nothing changed.
+  defineRoute(app, '/travel/api/user/language', async (body, { user }) => {
+    await db.query('update app_user set locale = $2 where id = $1', [user.userId, body.language]);
     return null;
   });
 }

@@ -16,6 +16,7 @@ const CONTRACT_PATHS: Record<ApiPath, true> = {
   '/travel/api/user/login': true,
   '/travel/api/user/register': true,
   '/travel/api/user/loginOut': true,
+  '/travel/api/user/language': true,
   '/travel/api/send/sms/otp': true,
   '/travel/api/user/password/reset/otp': true,
   '/travel/api/user/password/reset': true,

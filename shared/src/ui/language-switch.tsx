@@ -6,6 +6,8 @@ import {
 } from '../contracts/locales';
 import { useI18n, useT } from '@travel/shared/i18n';
 import styled from 'styled-components';
+import { apiPost } from '../api/client';
+import { getSession } from '../state/session';
 
 const Switch = styled.button`
   min-height: 40px;
@@ -24,14 +26,27 @@ const Switch = styled.button`
   }
 `;
 
+/** How long the page waits for the account to take the choice before it loads again. */
+const SAVE_WAIT_MS = 2000;
+
 /**
  * Remembers the visitor's language in a cookie and loads the page again: the server renders it
- * in that language from its first byte, and every later page too.
+ * in that language from its first byte, and every later page too. A signed-in traveller's
+ * account keeps it as well, for their e-mails, SMS and documents; that call may fail or be slow
+ * without holding the switch up (the next sign-in stores the page's language anyway), and a
+ * signed-out visitor makes none.
  */
 export function chooseLanguage(locale: Locale): void {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax${secure}`;
-  window.location.reload();
+  const reload = () => window.location.reload();
+  if (!getSession()) {
+    reload();
+    return;
+  }
+  const saved = apiPost('/travel/api/user/language', { language: locale }).catch(() => null);
+  const waited = new Promise((resolve) => window.setTimeout(resolve, SAVE_WAIT_MS));
+  void Promise.race([saved, waited]).then(reload);
 }
 
 /**

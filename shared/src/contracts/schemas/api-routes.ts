@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PageResult } from '../envelope';
+import { LOCALES } from '../locales';
 
 /**
  * Who may make a call: anyone with the XSRF pair, a signed-in traveller (Authorization:
@@ -68,6 +69,15 @@ export const loginResponseSchema = z.object({
   uid: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** The message for a language the site does not speak: it names the ones it does. */
+export const LANGUAGE_INVALID_MESSAGE = `Please choose a language the site speaks: ${LOCALES.join(' or ')}.`;
+
+/** The signed-in traveller's language, for their messages and documents. */
+export const languageRequestSchema = z.object({
+  language: z.enum(LOCALES, { error: LANGUAGE_INVALID_MESSAGE }),
+});
+export type LanguageRequest = z.infer<typeof languageRequestSchema>;
 
 export const authCheckResponseSchema = z.object({ enabledOtp: z.boolean() });
 export type AuthCheckResponse = z.infer<typeof authCheckResponseSchema>;
@@ -140,6 +150,16 @@ export const API_CONTRACT = {
   '/travel/api/user/loginOut': call(
     { summary: "End the caller's session", access: 'session', tag: accounts },
     logoutRequestSchema,
+    z.null(),
+  ),
+  '/travel/api/user/language': call(
+    {
+      summary:
+        "Keep the signed-in traveller's language (the switch's choice) for their e-mails, SMS and documents",
+      access: 'session',
+      tag: accounts,
+    },
+    languageRequestSchema,
     z.null(),
   ),
   '/travel/api/send/sms/otp': call(
