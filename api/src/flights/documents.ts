@@ -6,5 +6,5 @@ import { eTicketAttachment } from './eticket';
 /** The files a booking's messages carry, rendered when the message is sent. */
 export const BOOKING_ATTACHMENTS: Record<AttachmentRef['kind'], AttachmentRenderer> = {
   eTicket: eTicketAttachment,
-  taxDocument: (db, number) => taxDocumentAttachment(db, number),
+  taxDocument: (db, number, _at, locale) => taxDocumentAttachment(db, number, locale),
 };

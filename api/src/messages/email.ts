@@ -2,7 +2,10 @@ import type { Queryable } from '../db/database';
 import { type EmailContent, composeEmail } from './layout';
 import { type NewMessage, enqueueMessage } from './outbox';
 
-export interface NewEmail extends Pick<NewMessage, 'eventKey' | 'kind' | 'subject' | 'orderRef'> {
+export interface NewEmail extends Pick<
+  NewMessage,
+  'eventKey' | 'kind' | 'subject' | 'orderRef' | 'locale'
+> {
   to: string;
   content: EmailContent;
   attachments?: NewMessage['attachments'];
@@ -10,7 +13,7 @@ export interface NewEmail extends Pick<NewMessage, 'eventKey' | 'kind' | 'subjec
 
 /** Keeps a customer e-mail (its plain-text and HTML parts laid out) in the caller's transaction. */
 export async function enqueueEmail(tx: Queryable, email: NewEmail, at: Date): Promise<void> {
-  const { text, html } = composeEmail(email.content);
+  const { text, html } = composeEmail(email.content, email.locale);
   await enqueueMessage(
     tx,
     {
@@ -23,6 +26,7 @@ export async function enqueueEmail(tx: Queryable, email: NewEmail, at: Date): Pr
       html,
       ...(email.attachments ? { attachments: email.attachments } : {}),
       ...(email.orderRef ? { orderRef: email.orderRef } : {}),
+      ...(email.locale ? { locale: email.locale } : {}),
     },
     at,
   );

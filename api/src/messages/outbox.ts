@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { Locale } from './locale';
 
 /** The kinds of customer message; each has its builder in this folder. */
 export type MessageKind =
@@ -41,6 +42,8 @@ export interface NewMessage {
   orderRef?: string;
   /** An SMS's template variables, as the DLT gateway fills the registered template. */
   smsVariables?: Record<string, string>;
+  /** The language it is written in (en-IN unless given): its attachments are rendered in it. */
+  locale?: Locale;
 }
 
 export type MessageStatus = 'queued' | 'sending' | 'sent' | 'failed';
@@ -57,8 +60,9 @@ export function oneLine(text: string): string {
 export async function enqueueMessage(tx: Queryable, message: NewMessage, at: Date): Promise<void> {
   await tx.query(
     `insert into customer_message (event_key, kind, channel, recipient, subject, text_body,
-       html_body, attachments, order_ref, sms_variables, next_attempt_at, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $11, $10, $10, $10)
+       html_body, attachments, order_ref, sms_variables, locale, next_attempt_at, created_at,
+       updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $11, $12, $10, $10, $10)
      on conflict (event_key, channel) do nothing`,
     [
       message.eventKey,
@@ -72,6 +76,7 @@ export async function enqueueMessage(tx: Queryable, message: NewMessage, at: Dat
       message.orderRef ?? null,
       at,
       JSON.stringify(message.smsVariables ?? {}),
+      message.locale ?? 'en-IN',
     ],
   );
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { type NewMessage, enqueueMessage } from './outbox';
 
-export interface NewSms extends Pick<NewMessage, 'eventKey' | 'kind' | 'orderRef'> {
+export interface NewSms extends Pick<NewMessage, 'eventKey' | 'kind' | 'orderRef' | 'locale'> {
   /** 10 digits, without +91. */
   mobile: string;
   /**
@@ -59,6 +59,7 @@ export async function enqueueSms(tx: Queryable, sms: NewSms, at: Date): Promise<
       text,
       smsVariables: sms.variables,
       ...(sms.orderRef ? { orderRef: sms.orderRef } : {}),
+      ...(sms.locale ? { locale: sms.locale } : {}),
     },
     at,
   );

@@ -1,11 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import type { MailAttachment, MailSender } from './mail';
+import { type Locale, storedLocale } from './locale';
 import type { AttachmentRef, MessageStatus } from './outbox';
 import type { SmsSender } from '../sms';
 
-/** Renders a message's attachment when it is sent. */
-export type AttachmentRenderer = (db: Queryable, ref: string, at: Date) => Promise<MailAttachment>;
+/** Renders a message's attachment when it is sent, in the message's language. */
+export type AttachmentRenderer = (
+  db: Queryable,
+  ref: string,
+  at: Date,
+  locale: Locale,
+) => Promise<MailAttachment>;
 
 export interface WorkerDeps {
   db: Database;
@@ -16,6 +22,14 @@ export interface WorkerDeps {
   smsTemplate: (kind: string) => string | undefined;
   attachments: Record<AttachmentRef['kind'], AttachmentRenderer>;
   logger: FastifyBaseLogger;
+}
+
+/**
+ * The name a kind's SMS template is registered under for a language: DLT registers each text,
+ * so the Hindi one is a template of its own, `bookingConfirmedHi` beside `bookingConfirmed`.
+ */
+export function smsTemplateKey(kind: string, locale: Locale): string {
+  return locale === 'hi-IN' ? `${kind}Hi` : kind;
 }
 
 /** A message that no later try can send (no template registered): failed at once. */
@@ -39,6 +53,7 @@ interface MessageRow {
   attachments: AttachmentRef[];
   sms_variables: Record<string, string>;
   attempts: number;
+  locale: string;
 }
 
 /**
@@ -56,7 +71,7 @@ async function takeDue(db: Database, at: Date, limit: number): Promise<MessageRo
        order by next_attempt_at, id limit $3
        for update skip locked)
      returning id, kind, channel, recipient, subject, text_body, html_body, attachments,
-       sms_variables, attempts`,
+       sms_variables, attempts, locale`,
     [at, new Date(at.getTime() + LEASE_MS), limit],
   );
 }
@@ -82,10 +97,11 @@ function reasonOf(error: unknown): string {
 }
 
 async function sendSms(deps: WorkerDeps, row: MessageRow): Promise<void> {
-  const templateId = deps.smsTemplate(row.kind);
+  const key = smsTemplateKey(row.kind, storedLocale(row.locale));
+  const templateId = deps.smsTemplate(key);
   if (!templateId) {
     throw new CannotSend(
-      `No DLT template is registered for the ${row.kind} SMS (MSG91_MESSAGE_TEMPLATES).`,
+      `No DLT template is registered for the ${key} SMS (MSG91_MESSAGE_TEMPLATES).`,
     );
   }
   await deps.sms.send({
@@ -107,7 +123,14 @@ async function deliverOne(deps: WorkerDeps, row: MessageRow): Promise<MessageSta
     }
     const attachments: MailAttachment[] = [];
     for (const attachment of row.attachments) {
-      attachments.push(await deps.attachments[attachment.kind](deps.db, attachment.ref, at));
+      attachments.push(
+        await deps.attachments[attachment.kind](
+          deps.db,
+          attachment.ref,
+          at,
+          storedLocale(row.locale),
+        ),
+      );
     }
     await deps.mail.send(
       {

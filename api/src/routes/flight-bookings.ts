@@ -17,6 +17,7 @@ import {
 } from '../flights/bookings';
 import { bookingRefunds, cancelQuote, cancelTravellers, withoutPk } from '../flights/cancellations';
 import { eTicketOf, eTicketPdf } from '../flights/eticket';
+import { accountLocale } from '../messages/locale';
 import type { FlightSupplier } from '../flights/supplier';
 import { renderTaxDocument, taxDocumentFileName } from '../tax/tax-document-pdf';
 import { taxDocumentOf } from '../tax/tax-documents';
@@ -138,13 +139,18 @@ export function flightBookingRoutes(
 
   pdfRoute(FLIGHT_ETICKET_PDF_PATH, flightOrderRefSchema, async (userId, { orderId }) => {
     const ticket = await eTicketOf(db, userId, orderId, now());
-    return { fileName: `e-ticket-${ticket.pnr}.pdf`, pdf: await eTicketPdf(ticket) };
+    const locale = await accountLocale(db, userId);
+    return { fileName: `e-ticket-${ticket.pnr}.pdf`, pdf: await eTicketPdf(ticket, locale) };
   });
 
   pdfRoute(FLIGHT_TAX_DOCUMENT_PDF_PATH, taxDocumentRefSchema, async (userId, body) => {
     const order = await findOwnBooking(db, userId, body.orderId);
     const document = await taxDocumentOf(db, order.id, body.number);
     if (!document) throw new ApiError('taxDocumentNotFound');
-    return { fileName: taxDocumentFileName(document), pdf: await renderTaxDocument(db, document) };
+    const locale = await accountLocale(db, userId);
+    return {
+      fileName: taxDocumentFileName(document),
+      pdf: await renderTaxDocument(db, document, locale),
+    };
   });
 }

@@ -6,6 +6,7 @@ import { enqueuePasswordChanged } from '../accounts/password-changed';
 import { createSession } from '../accounts/sessions';
 import { findUserByMobile } from '../accounts/users';
 import { defineRoute } from '../http/define-route';
+import { requestLocale } from '../http/request-locale';
 import { ApiError, fail } from '../http/envelope';
 import type { RouteDeps } from './deps';
 import { sendOtp } from './sms';
@@ -25,7 +26,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: RouteDeps): void
     sendOtp(deps, request, body.mobile, purpose),
   );
 
-  defineRoute(app, '/travel/api/user/password/reset', async (body) => {
+  defineRoute(app, '/travel/api/user/password/reset', async (body, { request }) => {
     const at = now();
     const check = await checkOtp(db, {
       mobileNo: body.mobileNo,
@@ -47,7 +48,10 @@ export function passwordResetRoutes(app: FastifyInstance, deps: RouteDeps): void
       ]);
       // Signed out everywhere: whoever knew the old password keeps no session.
       await tx.query('delete from user_session where user_id = $1', [user.id]);
-      await enqueuePasswordChanged(tx, user, at);
+      // A reset signs in: the account speaks the language of the page, as at any sign-in.
+      const locale = requestLocale(request);
+      await tx.query('update app_user set locale = $2 where id = $1', [user.id, locale]);
+      await enqueuePasswordChanged(tx, user, at, locale);
       return createSession(tx, user.id, at);
     });
     const response: LoginResponse = {

@@ -1,0 +1,185 @@
+import {
+  BUSINESS_ERRORS,
+  LANGUAGE_INVALID_MESSAGE,
+  type Itinerary,
+  formatInr,
+} from '@travel/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { digestOf, newTraveller, register, signIn, testClock } from '../test-support/accounts';
+import { testApp } from '../test-support/app';
+import { engines, useTestDatabase } from '../test-support/database';
+import { adult, adultMan, bookAndPay, itinerariesOn, pollBooking } from '../test-support/flights';
+import { callApi, callApiWithAnyBody, fetchXsrf } from '../test-support/http';
+import { type TestSmtpServer, pdfText, testSmtpServer, testWorker } from '../test-support/mail';
+import { type MailSender, smtpMailSender } from './mail';
+import { smsParts } from './sms';
+import { deliverDue, smsTemplateKey } from './worker';
+
+const WEDNESDAY = '2026-12-02';
+const HINDI = { headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } };
+const ENGLISH = { headers: { 'accept-language': 'en-IN,en;q=0.9' } };
+
+describe.each(engines)('the customer’s language on %s', (engine) => {
+  const database = useTestDatabase(engine);
+  const clock = testClock('2026-11-23T06:00:00.000Z');
+  let app: FastifyInstance;
+  let db: Database;
+  let flights: Itinerary[];
+  let smtp: TestSmtpServer;
+  let sender: MailSender;
+
+  beforeAll(async () => {
+    db = database().db;
+    ({ app } = await testApp(db, { now: clock.now, env: { DEV_ENDPOINTS: 'true' } }));
+    flights = await itinerariesOn(app, { from: 'DEL', to: 'BOM', date: WEDNESDAY });
+    smtp = await testSmtpServer();
+    sender = smtpMailSender(smtp.url, 'HegTravel <tickets@hegtravel.in>');
+  });
+
+  afterAll(async () => {
+    sender.close();
+    await smtp.close();
+  });
+
+  async function localeOf(email: string): Promise<string | undefined> {
+    const [row] = await db.query<{ locale: string }>(
+      'select locale from app_user where email = $1',
+      [email],
+    );
+    return row?.locale;
+  }
+
+  /** A traveller signed up and in from a page in `headers`' language. */
+  async function travellerIn(options: { headers: Record<string, string> }) {
+    const traveller = newTraveller();
+    await register(app, traveller, {}, options);
+    const { utoken } = await signIn(app, traveller.email, traveller.password, options);
+    return { traveller, token: utoken };
+  }
+
+  it('keeps the language of sign-up and of each sign-in with the account', async () => {
+    const traveller = newTraveller();
+    await register(app, traveller, {}, HINDI);
+    expect(await localeOf(traveller.email)).toBe('hi-IN');
+    await signIn(app, traveller.email, traveller.password, ENGLISH);
+    expect(await localeOf(traveller.email)).toBe('en-IN');
+    // The switch's cookie wins over the browser's language, as it does for the page.
+    const xsrf = await fetchXsrf(app);
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/travel/api/user/login',
+      headers: {
+        cookie: `XSRF-TOKEN=${xsrf.token}; travel_lang=hi-IN`,
+        'x-xsrf-token': xsrf.token,
+        'accept-language': 'en-IN',
+      },
+      body: { loginAccount: traveller.email, password: digestOf(traveller.password) },
+    });
+    expect(answer.json()).toMatchObject({ code: 200 });
+    expect(await localeOf(traveller.email)).toBe('hi-IN');
+    // A browser in a language the site does not speak: English.
+    await signIn(app, traveller.email, traveller.password, {
+      headers: { 'accept-language': 'fr-FR' },
+    });
+    expect(await localeOf(traveller.email)).toBe('en-IN');
+  });
+
+  it('stores the switch’s choice for a signed-in traveller and refuses a language it does not speak', async () => {
+    const { traveller, token } = await travellerIn(ENGLISH);
+    expect(await callApi(app, '/travel/api/user/language', { language: 'hi-IN' }, token)).toEqual({
+      code: 200,
+      msg: 'success',
+      data: null,
+    });
+    expect(await localeOf(traveller.email)).toBe('hi-IN');
+
+    for (const language of ['fr-FR', 'hi', '', 42, null]) {
+      expect(
+        await callApiWithAnyBody(app, '/travel/api/user/language', { language }, token),
+      ).toEqual({ code: 400, msg: LANGUAGE_INVALID_MESSAGE, data: null });
+    }
+    expect(await callApiWithAnyBody(app, '/travel/api/user/language', {}, token)).toEqual({
+      code: 400,
+      msg: LANGUAGE_INVALID_MESSAGE,
+      data: null,
+    });
+    expect(await localeOf(traveller.email)).toBe('hi-IN');
+
+    // Signed out: the switch still works on the page (a cookie); the call changes nothing.
+    expect(await callApi(app, '/travel/api/user/language', { language: 'en-IN' })).toMatchObject({
+      code: 403,
+      msg: BUSINESS_ERRORS.sessionExpired.message,
+    });
+    expect(await localeOf(traveller.email)).toBe('hi-IN');
+  });
+
+  it('writes a Hindi customer’s booking confirmation, SMS, e-ticket and invoice in Hindi', async () => {
+    const { token } = await travellerIn(HINDI);
+    const paid = await bookAndPay(app, token, { itineraryId: flights[0]!.id }, [
+      adult(),
+      adultMan(),
+    ]);
+    const before = smtp.received.length;
+    expect(
+      await deliverDue(testWorker(db, { now: clock.now, logger: app.log, mail: sender })),
+    ).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    const mail = smtp.received.slice(before).find((m) => m.subject?.includes(paid.pnr!))!;
+    expect(mail.subject).toBe(
+      `बुकिंग कन्फ़र्म: PNR ${paid.pnr}, Delhi से Mumbai, 2 दिसंबर 2026, ${flights[0]!.depTime.slice(11, 16)}`,
+    );
+    expect(mail.text).toContain('आपकी फ़्लाइट बुक हो गई है।');
+    expect(mail.text).toContain(`PNR: ${paid.pnr}`);
+    expect(mail.text).toContain('यात्री: Ms ASHA RAO, Mr RAVI RAO');
+    expect(mail.text).toContain(`भुगतान: ${formatInr(paid.amountPaidPaise)}`);
+    expect(mail.text).toContain('शिकायत अधिकारी:');
+    expect(mail.html).toContain('<html lang="hi-IN">');
+
+    const [sms] = await db.query<{ text_body: string; locale: string }>(
+      `select text_body, locale from customer_message
+       where order_ref = $1 and channel = 'sms' and kind = 'bookingConfirmed'`,
+      [paid.orderId],
+    );
+    expect(sms?.locale).toBe('hi-IN');
+    expect(sms?.text_body).toMatch(
+      new RegExp(`^HegTravel: बुकिंग कन्फ़र्म, PNR ${paid.pnr}, DEL-BOM 2 दिसंबर 2026, \\d\\d:\\d\\d। `),
+    );
+    expect(smsParts(sms!.text_body)).toEqual({ encoding: 'ucs2', parts: 2 });
+    // DLT registers the Hindi text as a template of its own.
+    expect(smsTemplateKey('bookingConfirmed', 'hi-IN')).toBe('bookingConfirmedHi');
+
+    // pdftotext reads shaped Devanagari in the order the glyphs are drawn (ि before its
+    // consonant, र् after the syllable): the labels checked here are those it reads as written.
+    const ticket = (await pdfText(mail.attachments[0]!.content)).replace(/\s+/g, ' ');
+    expect(ticket).toContain(`रेफ़रेंस (PNR): ${paid.pnr}`);
+    expect(ticket).toContain(`आगमन BOM`);
+    expect(ticket).toContain('यात्री 1. Ms ASHA RAO (वयस्क)');
+    expect(ticket).toContain('हर यात्री का सामान');
+    expect(ticket).toContain(`UPI से भुगतान: ${formatInr(paid.amountPaidPaise)}`);
+    expect(ticket).not.toContain('Paid by UPI');
+
+    const [invoice] = (await pollBooking(app, token, paid.orderId)).taxDocuments;
+    const bill = (await pdfText(mail.attachments[1]!.content)).replace(/\s+/g, ' ');
+    expect(bill).toContain('टैक्स इनवॉइस / Tax invoice');
+    expect(bill).toContain(`इनवॉइस नंबर ${invoice!.number}`);
+    expect(bill).toContain(`PNR ${paid.pnr}`);
+    expect(bill).toContain('का स्थान 27-Maharashtra');
+    expect(bill).toContain('CGST');
+  });
+
+  it('keeps an English customer’s confirmation and e-ticket in English', async () => {
+    const { token } = await travellerIn(ENGLISH);
+    const paid = await bookAndPay(app, token, { itineraryId: flights[0]!.id }, [adult()]);
+    const before = smtp.received.length;
+    await deliverDue(testWorker(db, { now: clock.now, logger: app.log, mail: sender }));
+    const mail = smtp.received.slice(before).find((m) => m.subject?.includes(paid.pnr!))!;
+    expect(mail.subject).toMatch(/^Booking confirmed: PNR \w+, Delhi to Mumbai, 02 Dec 2026, /);
+    expect(mail.html).toContain('<html lang="en-IN">');
+    const ticket = await pdfText(mail.attachments[0]!.content);
+    expect(ticket).toContain(`Paid by UPI: ${formatInr(paid.amountPaidPaise)}`);
+    const bill = (await pdfText(mail.attachments[1]!.content)).replace(/\s+/g, ' ');
+    expect(bill).toContain('Tax invoice');
+    expect(bill).not.toContain('टैक्स');
+  });
+});
