@@ -1,8 +1,7 @@
-import { BUSINESS_ERRORS } from '@travel/shared/contracts';
+import { BUSINESS_ERRORS, waitParams } from '@travel/shared/contracts';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { LIMITS } from './limits';
-import { describeWait } from './waits';
 
 export const TOO_MANY_ATTEMPTS_CODE = BUSINESS_ERRORS.signInLocked.code;
 
@@ -43,9 +42,9 @@ export async function beginLoginAttempt(db: Queryable, attempt: LoginAttempt): P
     login.accountDelayAfterFailuresMs,
     login.maxFailuresPerIp,
   ]);
-  if (row?.wait_ms != null) throw new ApiError('signInLocked', { wait: describeWait(row.wait_ms) });
+  if (row?.wait_ms != null) throw new ApiError('signInLocked', waitParams(row.wait_ms));
   if (row?.network_wait_ms != null) {
-    throw new ApiError('signInLockedNetwork', { wait: describeWait(row.network_wait_ms) });
+    throw new ApiError('signInLockedNetwork', waitParams(row.network_wait_ms));
   }
   if (row?.attempt_id == null) throw new Error('login_attempt_begin returned no attempt');
   return row.attempt_id;

@@ -5,12 +5,12 @@ import {
   OTP_LENGTH,
   SMS_BIZ_TYPE,
   type SmsBizType,
+  waitParams,
 } from '@travel/shared/contracts';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { LIMITS } from './limits';
 import { findUserByMobile } from './users';
-import { describeWait } from './waits';
 
 const { otp: limits } = LIMITS;
 
@@ -65,8 +65,10 @@ export async function issueOtp(db: Database, input: IssueOtpInput): Promise<Issu
     );
     const ipOldest = fromIp[perIpPerHour - 1]?.created_at.getTime();
     if (ipOldest !== undefined) {
-      const wait = describeWait(ipOldest + limits.windowMs - now.getTime());
-      throw new ApiError('otpTooManyFromNetwork', { wait });
+      throw new ApiError(
+        'otpTooManyFromNetwork',
+        waitParams(ipOldest + limits.windowMs - now.getTime()),
+      );
     }
 
     const user = await findUserByMobile(tx, mobileNo);
@@ -81,14 +83,14 @@ export async function issueOtp(db: Database, input: IssueOtpInput): Promise<Issu
     const latest = recent[0]?.created_at.getTime();
     if (latest !== undefined && now.getTime() - latest < limits.resendAfterMs) {
       const seconds = Math.ceil((latest + limits.resendAfterMs - now.getTime()) / 1000);
-      throw new ApiError('otpResendWait', {
-        wait: `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
-      });
+      throw new ApiError('otpResendWait', waitParams(seconds * 1000, 'second'));
     }
     const numberOldest = recent[limits.perNumberPerHour - 1]?.created_at.getTime();
     if (numberOldest !== undefined) {
-      const wait = describeWait(numberOldest + limits.windowMs - now.getTime());
-      throw new ApiError('otpTooManyForNumber', { wait });
+      throw new ApiError(
+        'otpTooManyForNumber',
+        waitParams(numberOldest + limits.windowMs - now.getTime()),
+      );
     }
 
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');

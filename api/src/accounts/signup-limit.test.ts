@@ -41,6 +41,8 @@ describe.each(engines)('sign-ups per address on %s', (engine) => {
         code: 429,
         msg: 'Too many accounts were created from your network. Please try again in 60 minutes.',
         data: null,
+        error: 'signUpTooMany',
+        params: { count: '60', unit: 'minute', wait: '60 minutes' },
       });
     }
     expect((await users()) - before).toBe(10);

@@ -1,9 +1,7 @@
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { LIMITS } from './limits';
-import { describeWait } from './waits';
-
-export const TOO_MANY_SIGN_UPS_CODE = 429;
+import { waitParams } from '@travel/shared/contracts';
 
 const { signUp } = LIMITS;
 
@@ -15,11 +13,7 @@ async function refuseIfFull(db: Queryable, ip: string, now: Date, limit: number)
   );
   const oldestCounted = recent[limit - 1]?.at.getTime();
   if (oldestCounted === undefined) return;
-  throw new ApiError(
-    TOO_MANY_SIGN_UPS_CODE,
-    'Too many accounts were created from your network. ' +
-      `Please try again in ${describeWait(oldestCounted + signUp.windowMs - now.getTime())}.`,
-  );
+  throw new ApiError('signUpTooMany', waitParams(oldestCounted + signUp.windowMs - now.getTime()));
 }
 
 /** A quick look before the costly password hash; recordSignUp decides. */

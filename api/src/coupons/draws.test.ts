@@ -201,6 +201,7 @@ describe.each(engines)('the free-flight draw on %s', (engine) => {
       code: 409,
       msg: COUPON_MESSAGES.drawNeedsPaidOrder,
       data: null,
+      error: 'drawNeedsPaidOrder',
     });
     const paid = await buyAndPay(app, token);
     await askRefund(app, token, paid.orderId);
@@ -210,6 +211,7 @@ describe.each(engines)('the free-flight draw on %s', (engine) => {
       code: 409,
       msg: COUPON_MESSAGES.drawRefunded,
       data: null,
+      error: 'drawRefunded',
     });
   });
 

@@ -118,6 +118,7 @@ describe.each(engines)('refunds on %s', (engine) => {
           code: 409,
           msg: COUPON_MESSAGES.refundAlreadyRequested,
           data: null,
+          error: 'refundAlreadyRequested',
         });
       }
       const [row] = await db.query<{ n: number }>(
@@ -137,6 +138,7 @@ describe.each(engines)('refunds on %s', (engine) => {
         code: 409,
         msg: COUPON_MESSAGES.refundUnpaid,
         data: null,
+        error: 'refundUnpaid',
       });
 
       const used = await buyAndPay(app, token);
@@ -147,6 +149,7 @@ describe.each(engines)('refunds on %s', (engine) => {
         code: 409,
         msg: COUPON_MESSAGES.refundCouponUsed,
         data: null,
+        error: 'refundCouponUsed',
       });
 
       const refunded = await buyAndPay(app, token);
@@ -159,6 +162,7 @@ describe.each(engines)('refunds on %s', (engine) => {
         code: 409,
         msg: COUPON_MESSAGES.refundAlreadyDone,
         data: null,
+        error: 'refundAlreadyDone',
       });
       expect((await poll(app, token, refunded.orderId)).couponStatus).toBe('void');
     });
@@ -176,6 +180,7 @@ describe.each(engines)('refunds on %s', (engine) => {
         code: 409,
         msg: COUPON_MESSAGES.refundCouponExpired,
         data: null,
+        error: 'refundCouponExpired',
       });
     });
 
@@ -188,6 +193,7 @@ describe.each(engines)('refunds on %s', (engine) => {
         code: 404,
         msg: COUPON_MESSAGES.noRefund,
         data: null,
+        error: 'noRefund',
       });
     });
   });
@@ -307,6 +313,7 @@ describe.each(engines)('refunds on %s', (engine) => {
         code: 403,
         msg: COUPON_MESSAGES.operatorKeyInvalid,
         data: null,
+        error: 'operatorKeyInvalid',
       });
       expect((await operatorApprove(paid.orderId, null)).statusCode).toBe(403);
       // A visitor's session is not an operator key.
@@ -327,6 +334,7 @@ describe.each(engines)('refunds on %s', (engine) => {
         code: 404,
         msg: NO_REFUND_TO_APPROVE_MESSAGE,
         data: null,
+        error: 'noRefundToApprove',
       });
     });
 
@@ -343,6 +351,7 @@ describe.each(engines)('refunds on %s', (engine) => {
         code: 403,
         msg: COUPON_MESSAGES.operatorNotConfigured,
         data: null,
+        error: 'operatorNotConfigured',
       });
     });
   });

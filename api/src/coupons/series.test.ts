@@ -123,7 +123,12 @@ describe.each(engines)('coupon series on %s', (engine) => {
           { productCode: 'HEG-0099-0350', idempotencyKey: randomUUID() },
           token,
         ),
-      ).toEqual({ code: 410, msg: COUPON_MESSAGES.productExpired, data: null });
+      ).toEqual({
+        code: 410,
+        msg: COUPON_MESSAGES.productExpired,
+        data: null,
+        error: 'productExpired',
+      });
       expect((await series(['list']))[0]).toBe(
         'WARNING: No coupon series is on sale and none is planned: the coupon page sells nothing. Add the next series.',
       );
@@ -225,7 +230,12 @@ describe.each(engines)('coupon series on %s', (engine) => {
           { productCode: 'HEG-0199-0480-2027', idempotencyKey: randomUUID() },
           token,
         ),
-      ).toEqual({ code: 410, msg: 'This coupon is no longer on sale.', data: null });
+      ).toEqual({
+        code: 410,
+        msg: 'This coupon is no longer on sale.',
+        data: null,
+        error: 'productNotOnSale',
+      });
       const again = await callOk(
         app,
         '/travel/api/coupon/orders/polling',

@@ -26,7 +26,12 @@ describe('the API contract', () => {
 
   it('enforces each call’s access in defineRoute: a session call gets its traveller or is refused', async () => {
     // No handler asks for the session: a session call without one never reaches it.
-    const expired = { code: 403, msg: BUSINESS_ERRORS.sessionExpired.message, data: null };
+    const expired = {
+      code: 403,
+      msg: BUSINESS_ERRORS.sessionExpired.message,
+      data: null,
+      error: 'sessionExpired',
+    };
     expect(await callApi(app, '/travel/api/coupon/orders/pageList', {})).toEqual(expired);
     expect(
       await callApi(app, '/travel/api/user/loginOut', { uid: 'U1' }, { token: 'not-a-token' }),

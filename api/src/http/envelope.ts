@@ -3,6 +3,7 @@ import {
   type BusinessErrorName,
   type BusinessErrorParams,
   type Envelope,
+  type ErrorEnvelope,
   type PagedEnvelope as PagedEnvelopeJson,
   SESSION_EXPIRED_CODE,
   SUCCESS_CODE,
@@ -15,8 +16,8 @@ declare const prepared: unique symbol;
 /** Made by ok / fail / paged only, so a handler cannot return a hand-built envelope. */
 type Prepared = { readonly [prepared]: true };
 
-/** A business error envelope: `{code, msg, data: null}` sent with HTTP 200. */
-export type Failure = Envelope<null> & Prepared;
+/** A business error envelope: `{code, msg, data: null, error?, params?}` sent with HTTP 200. */
+export type Failure = ErrorEnvelope & Prepared;
 export type PagedEnvelope<T> = PagedEnvelopeJson<T> & Prepared;
 
 // Lets defineRoute tell a prepared envelope from plain data that still needs wrapping.
@@ -42,8 +43,12 @@ export function fail(
   codeOrName: number | BusinessErrorName,
   msgOrParams?: string | BusinessErrorParams,
 ): Failure {
-  const { code, message } = resolve(codeOrName, msgOrParams);
-  return mark({ code, msg: message, data: null });
+  return failure(resolve(codeOrName, msgOrParams));
+}
+
+function failure({ code, message, name, params }: Resolved): Failure {
+  const named = name === undefined ? {} : { error: name, ...(params ? { params } : {}) };
+  return mark({ code, msg: message, data: null, ...named });
 }
 
 export function paged<T>(
@@ -57,10 +62,17 @@ export function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && preparedEnvelopes.has(value);
 }
 
+type Resolved = {
+  code: number;
+  message: string;
+  name?: BusinessErrorName;
+  params?: BusinessErrorParams | undefined;
+};
+
 function resolve(
   codeOrName: number | BusinessErrorName,
   msgOrParams: string | BusinessErrorParams | undefined,
-): { code: number; message: string } {
+): Resolved {
   if (typeof codeOrName === 'number') {
     return { code: codeOrName, message: typeof msgOrParams === 'string' ? msgOrParams : '' };
   }
@@ -68,6 +80,8 @@ function resolve(
   return {
     code: BUSINESS_ERRORS[codeOrName].code,
     message: businessErrorMessage(codeOrName, params),
+    name: codeOrName,
+    params,
   };
 }
 
@@ -78,11 +92,18 @@ function resolve(
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly code: number;
+  readonly #resolved: Resolved;
   constructor(name: BusinessErrorName, params?: BusinessErrorParams);
   constructor(code: number, message: string);
   constructor(codeOrName: number | BusinessErrorName, msgOrParams?: string | BusinessErrorParams) {
-    const { code, message } = resolve(codeOrName, msgOrParams);
-    super(message);
-    this.code = code;
+    const resolved = resolve(codeOrName, msgOrParams);
+    super(resolved.message);
+    this.code = resolved.code;
+    this.#resolved = resolved;
+  }
+
+  /** The envelope that answers the call. */
+  envelope(): Failure {
+    return failure(this.#resolved);
   }
 }

@@ -26,7 +26,7 @@ function clientError(error: FastifyError, status: number): string {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(200).send(fail(error.code, error.message));
+      return reply.code(200).send(error.envelope());
     }
     const status = error.statusCode ?? 500;
     const isClientError = status >= 400 && status < 500;

@@ -62,8 +62,16 @@ const businessErrorSchemas = (Object.keys(BUSINESS_ERRORS) as BusinessErrorName[
     title: name,
     description: `${error.when}${error.httpStatus ? ` (HTTP ${error.httpStatus})` : ''}.`,
     type: 'object',
-    required: ['code', 'msg', 'data'],
-    properties: { code: { const: error.code }, msg, data: { type: 'null' } },
+    required: ['code', 'msg', 'data', 'error'],
+    properties: {
+      code: { const: error.code },
+      msg,
+      data: { type: 'null' },
+      error: { const: name },
+      ...(error.message.includes('{')
+        ? { params: { type: 'object', additionalProperties: { type: 'string' } } }
+        : {}),
+    },
   };
 });
 
@@ -213,6 +221,16 @@ export function openApiDocument(version: string): JsonSchema {
             code: { type: 'integer' },
             msg: { type: 'string' },
             data: { type: 'null' },
+            error: {
+              type: 'string',
+              description:
+                "A business error's name (BusinessError), for a client that says it in its own language; msg stays English",
+            },
+            params: {
+              type: 'object',
+              additionalProperties: { type: 'string' },
+              description: "The values of the error's placeholders, e.g. wait, count, unit",
+            },
             requestId: {
               type: 'string',
               description:

@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { BusinessErrorName } from '@travel/shared/contracts';
+import { type BusinessErrorName, waitParams } from '@travel/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { describeWait } from '../accounts/waits';
 import type { Queryable } from '../db/database';
 import { type Failure, fail } from './envelope';
 
@@ -55,7 +54,7 @@ export function readLimiter(options: {
     const waitMs = minute + MINUTE_MS - at;
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     reply.code(429).header('retry-after', String(seconds));
-    return fail(REFUSALS[kind], { wait: describeWait(seconds * 1000) });
+    return fail(REFUSALS[kind], waitParams(seconds * 1000));
   }
 
   return {

@@ -11,6 +11,7 @@ const REFUSED = {
   code: 419,
   msg: 'Your security check has expired. Please reload the page and try again.',
   data: null,
+  error: 'xsrfRefused',
 };
 
 function xsrfCookie(response: LightMyRequestResponse) {

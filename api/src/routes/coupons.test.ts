@@ -26,7 +26,12 @@ import { engines, useTestDatabase } from '../test-support/database';
 import { callApi, post } from '../test-support/http';
 
 const MINUTE = 60_000;
-const NOT_FOUND = { code: 404, msg: COUPON_MESSAGES.orderNotFound, data: null };
+const NOT_FOUND = {
+  code: 404,
+  msg: COUPON_MESSAGES.orderNotFound,
+  data: null,
+  error: 'orderNotFound',
+};
 
 describe.each(engines)('coupon orders on %s', (engine) => {
   const database = useTestDatabase(engine);
@@ -79,7 +84,12 @@ describe.each(engines)('coupon orders on %s', (engine) => {
           },
           token,
         ),
-      ).toEqual({ code: 410, msg: COUPON_MESSAGES.productExpired, data: null });
+      ).toEqual({
+        code: 410,
+        msg: COUPON_MESSAGES.productExpired,
+        data: null,
+        error: 'productExpired',
+      });
     });
   });
 
@@ -192,7 +202,12 @@ describe.each(engines)('coupon orders on %s', (engine) => {
           },
           token,
         ),
-      ).toEqual({ code: 409, msg: COUPON_MESSAGES.idempotencyKeyReused, data: null });
+      ).toEqual({
+        code: 409,
+        msg: COUPON_MESSAGES.idempotencyKeyReused,
+        data: null,
+        error: 'idempotencyKeyReused',
+      });
     });
 
     it('lets two travellers use the same key independently', async () => {
@@ -221,7 +236,7 @@ describe.each(engines)('coupon orders on %s', (engine) => {
       const token = await signedInTraveller(app);
       const response = await post(app, '/travel/api/coupon/order/create', body, { token });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ code, msg, data: null });
+      expect(response.json()).toMatchObject({ code, msg, data: null });
     });
 
     it('asks a guest to sign in', async () => {
@@ -230,7 +245,7 @@ describe.each(engines)('coupon orders on %s', (engine) => {
           productCode: NINETY_NINE,
           idempotencyKey: randomUUID(),
         }),
-      ).toEqual({ code: 403, msg: 'Please sign in again.', data: null });
+      ).toEqual({ code: 403, msg: 'Please sign in again.', data: null, error: 'sessionExpired' });
     });
 
     it(`allows ${MAX_OPEN_ORDERS} unpaid orders at once`, async () => {
@@ -246,7 +261,12 @@ describe.each(engines)('coupon orders on %s', (engine) => {
           },
           token,
         ),
-      ).toEqual({ code: 429, msg: TOO_MANY_OPEN_ORDERS_MESSAGE, data: null });
+      ).toEqual({
+        code: 429,
+        msg: TOO_MANY_OPEN_ORDERS_MESSAGE,
+        data: null,
+        error: 'tooManyOpenOrders',
+      });
     });
   });
 
@@ -289,6 +309,7 @@ describe.each(engines)('coupon orders on %s', (engine) => {
         code: 410,
         msg: COUPON_MESSAGES.paymentWindowClosed,
         data: null,
+        error: 'paymentWindowClosed',
       });
       expect((await poll(app, token, order.orderId)).status).toBe(7);
     });
@@ -330,6 +351,7 @@ describe.each(engines)('coupon orders on %s', (engine) => {
         code: 409,
         msg: COUPON_MESSAGES.orderNotCancellable,
         data: null,
+        error: 'orderNotCancellable',
       });
     });
   });

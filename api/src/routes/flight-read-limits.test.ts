@@ -70,6 +70,8 @@ describe.each(engines)('per-client limits of the flight reads (%s)', (engine) =>
         code: BUSINESS_ERRORS.flightReadsTooMany.code,
         msg: 'Too many flight searches from your network. Please try again in 45 seconds.',
         data: null,
+        error: 'flightReadsTooMany',
+        params: { count: '45', unit: 'second', wait: '45 seconds' },
       });
     }
 

@@ -27,7 +27,12 @@ const LOGOUT = '/travel/api/user/loginOut';
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const SENT = { code: 200, msg: 'success', data: null };
-const SIGN_IN_AGAIN = { code: 403, msg: 'Please sign in again.', data: null };
+const SIGN_IN_AGAIN = {
+  code: 403,
+  msg: 'Please sign in again.',
+  data: null,
+  error: 'sessionExpired',
+};
 
 // With OTP sign-in off: a reset code is sent all the same (only ever to an account's number).
 describe.each(engines)('password reset on %s', (engine) => {

@@ -113,7 +113,12 @@ describe.each(engines)('one-time codes on %s', (engine) => {
     it('requires the code while OTP is on', async () => {
       const traveller = newTraveller();
       const response = await post(app, REGISTER, registerBody(traveller));
-      expect(envelope(response)).toEqual({ code: 400, msg: OTP_INVALID_MESSAGE, data: null });
+      expect(envelope(response)).toEqual({
+        code: 400,
+        msg: OTP_INVALID_MESSAGE,
+        data: null,
+        error: 'otpRequired',
+      });
     });
 
     it('refuses a wrong code and a code never sent, creating nothing', async () => {
@@ -150,7 +155,12 @@ describe.each(engines)('one-time codes on %s', (engine) => {
       const traveller = await signUpWithOtp();
       const before = await outboxCount(traveller.mobileNo);
       const response = await sendOtp(traveller.mobileNo, SIGN_UP_TYPE);
-      expect(envelope(response)).toEqual({ code: 409, msg: MOBILE_TAKEN_MESSAGE, data: null });
+      expect(envelope(response)).toEqual({
+        code: 409,
+        msg: MOBILE_TAKEN_MESSAGE,
+        data: null,
+        error: 'mobileTaken',
+      });
       expect(await outboxCount(traveller.mobileNo)).toBe(before);
     });
   });
@@ -267,7 +277,12 @@ describe.each(engines)('one-time codes on %s', (engine) => {
 
     it('takes a code only with a mobile number', async () => {
       const response = await post(app, LOGIN, { loginAccount: 'a@example.in', smsCode: '123456' });
-      expect(envelope(response)).toEqual({ code: 400, msg: OTP_NEEDS_MOBILE_MESSAGE, data: null });
+      expect(envelope(response)).toEqual({
+        code: 400,
+        msg: OTP_NEEDS_MOBILE_MESSAGE,
+        data: null,
+        error: 'otpNeedsMobile',
+      });
     });
   });
 
@@ -306,6 +321,8 @@ describe.each(engines)('one-time codes on %s', (engine) => {
         code: 429,
         msg: 'Please wait 60 seconds before requesting another OTP.',
         data: null,
+        error: 'otpResendWait',
+        params: { count: '60', unit: 'second', wait: '60 seconds' },
       });
       clock.advance(59 * SECOND);
       expect(envelope(await sendOtp(mobile, LOGIN_TYPE)).msg).toBe(
@@ -333,6 +350,8 @@ describe.each(engines)('one-time codes on %s', (engine) => {
         code: 429,
         msg: 'Too many OTPs were requested for this number. Please try again in 55 minutes.',
         data: null,
+        error: 'otpTooManyForNumber',
+        params: { count: '55', unit: 'minute', wait: '55 minutes' },
       });
       expect(await outboxCount(mobile)).toBe(5);
       clock.advance(55 * MINUTE);
@@ -351,6 +370,8 @@ describe.each(engines)('one-time codes on %s', (engine) => {
         code: 429,
         msg: 'Too many OTP requests from your network. Please try again in 60 minutes.',
         data: null,
+        error: 'otpTooManyFromNetwork',
+        params: { count: '60', unit: 'minute', wait: '60 minutes' },
       });
       expect(await outboxCount(mobile)).toBe(0);
       expect(envelope(await sendOtp(mobile, SIGN_UP_TYPE))).toEqual(SENT);
@@ -464,7 +485,12 @@ describe.each(engines)('one-time codes on %s', (engine) => {
       const mobile = newTraveller().mobileNo;
       const request = { mobile, mobileAreaCode: '91', smsBizType: SIGN_UP_TYPE };
       const refused = await post(flakyApp, SEND, request, { ip: freshIp() });
-      expect(envelope(refused)).toEqual({ code: 503, msg: SMS_FAILED_MESSAGE, data: null });
+      expect(envelope(refused)).toEqual({
+        code: 503,
+        msg: SMS_FAILED_MESSAGE,
+        data: null,
+        error: 'smsFailed',
+      });
       fail = false;
       expect(envelope(await post(flakyApp, SEND, request, { ip: freshIp() }))).toEqual(SENT);
       expect(sent).toEqual([
@@ -488,9 +514,19 @@ describe.each(engines)('one-time codes switched off, on %s', (engine) => {
     const { app } = await testApp(db);
     const mobile = newTraveller().mobileNo;
     const response = await post(app, SEND, { mobile, mobileAreaCode: '91', smsBizType: 10 });
-    expect(envelope(response)).toEqual({ code: 400, msg: OTP_NOT_ENABLED_MESSAGE, data: null });
+    expect(envelope(response)).toEqual({
+      code: 400,
+      msg: OTP_NOT_ENABLED_MESSAGE,
+      data: null,
+      error: 'otpNotEnabled',
+    });
     expect(await db.query('select 1 from sms_otp')).toEqual([]);
     const login = await post(app, LOGIN, { loginAccount: mobile, smsCode: '123456' });
-    expect(envelope(login)).toEqual({ code: 400, msg: OTP_DISABLED_MESSAGE, data: null });
+    expect(envelope(login)).toEqual({
+      code: 400,
+      msg: OTP_DISABLED_MESSAGE,
+      data: null,
+      error: 'otpDisabled',
+    });
   });
 });

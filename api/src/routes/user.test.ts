@@ -46,7 +46,12 @@ const ME = '/travel/api/test/me';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const SIGN_IN_AGAIN = { code: 403, msg: 'Please sign in again.', data: null };
+const SIGN_IN_AGAIN = {
+  code: 403,
+  msg: 'Please sign in again.',
+  data: null,
+  error: 'sessionExpired',
+};
 
 describe.each(engines)('accounts on %s', (engine) => {
   const database = useTestDatabase(engine);
@@ -177,11 +182,21 @@ describe.each(engines)('accounts on %s', (engine) => {
 
       const sameEmail = newTraveller({ email: 'Kavya.IYER@example.in' });
       const byEmail = await post(app, REGISTER, registerBody(sameEmail));
-      expect(envelope(byEmail)).toEqual({ code: 409, msg: EMAIL_TAKEN_MESSAGE, data: null });
+      expect(envelope(byEmail)).toEqual({
+        code: 409,
+        msg: EMAIL_TAKEN_MESSAGE,
+        data: null,
+        error: 'emailTaken',
+      });
 
       const sameMobile = newTraveller({ mobileNo: first.mobileNo });
       const byMobile = await post(app, REGISTER, registerBody(sameMobile));
-      expect(envelope(byMobile)).toEqual({ code: 409, msg: MOBILE_TAKEN_MESSAGE, data: null });
+      expect(envelope(byMobile)).toEqual({
+        code: 409,
+        msg: MOBILE_TAKEN_MESSAGE,
+        data: null,
+        error: 'mobileTaken',
+      });
       expect(await usersWithEmail(sameMobile.email)).toBe(0);
     });
 
@@ -266,6 +281,12 @@ describe.each(engines)('accounts on %s', (engine) => {
       code: 429,
       msg: `Too many failed sign-in attempts. Please try again in ${wait}.`,
       data: null,
+      error: 'signInLocked',
+      params: {
+        wait,
+        count: wait.split(' ')[0],
+        unit: wait.includes('minute') ? 'minute' : 'second',
+      },
     });
 
     it('delays the 3rd and 4th failure from an address, locks the account for it at the 5th, then lets it in', async () => {
@@ -372,6 +393,8 @@ describe.each(engines)('accounts on %s', (engine) => {
         code: 429,
         msg: 'Too many failed sign-in attempts from your network. Please try again in 15 minutes.',
         data: null,
+        error: 'signInLockedNetwork',
+        params: { count: '15', unit: 'minute', wait: '15 minutes' },
       });
       expect(envelope(await signInFrom(freshIp())).code).toBe(200);
       clock.advance(15 * MINUTE);
@@ -630,7 +653,7 @@ describe.each(engines)('accounts on %s', (engine) => {
     ])('login refuses %s with its message', async (_case, body, msg) => {
       const response = await post(app, LOGIN, body, { ip: freshIp() });
       expect(response.statusCode).toBe(200);
-      expect(envelope(response)).toEqual({ code: 400, msg, data: null });
+      expect(envelope(response)).toMatchObject({ code: 400, msg, data: null });
     });
 
     it('does not count bad input as a failed sign-in', async () => {

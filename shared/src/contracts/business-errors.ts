@@ -86,6 +86,11 @@ export const BUSINESS_ERRORS = {
     message: 'Too many failed sign-in attempts from your network. Please try again in {wait}.',
     when: 'sign-in from an address with too many failures this hour',
   },
+  signUpTooMany: {
+    code: 429,
+    message: 'Too many accounts were created from your network. Please try again in {wait}.',
+    when: 'sign-up from an address that created too many accounts this hour',
+  },
   otpNotEnabled: {
     code: 400,
     message: 'Sign-in and sign-up with an OTP are not available.',
@@ -364,6 +369,28 @@ export type BusinessErrorName = keyof typeof BUSINESS_ERRORS;
 
 /** Values for the `{...}` placeholders of a message, e.g. `{ wait: '45 seconds' }`. */
 export type BusinessErrorParams = Record<string, string>;
+
+/**
+ * How long a person has to wait, rounded up, for a `{wait}` message: `wait` is the English
+ * ("45 seconds", "1 minute", "15 minutes"), `count` and `unit` let a page say it in its own
+ * language. `unit: 'second'` keeps a wait in seconds however long it is.
+ */
+export function waitParams(ms: number, unit?: 'second'): BusinessErrorParams {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60 || unit === 'second') {
+    return {
+      wait: `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
+      count: String(seconds),
+      unit: 'second',
+    };
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return {
+    wait: `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
+    count: String(minutes),
+    unit: 'minute',
+  };
+}
 
 /** The message of a business error, with its placeholders filled in. */
 export function businessErrorMessage(name: BusinessErrorName, params: BusinessErrorParams = {}) {

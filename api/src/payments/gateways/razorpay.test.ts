@@ -438,7 +438,12 @@ describe.each(engines)('the api with PAYMENT_GATEWAY=razorpay on %s', (engine) =
       },
       token,
     );
-    expect(answer).toEqual({ code: 503, msg: COUPON_MESSAGES.gatewayUnavailable, data: null });
+    expect(answer).toEqual({
+      code: 503,
+      msg: COUPON_MESSAGES.gatewayUnavailable,
+      data: null,
+      error: 'gatewayUnavailable',
+    });
     // The first test's order only: a failed create leaves nothing behind.
     const [orders] = await db.query<{ n: number }>('select count(*)::int as n from coupon_order');
     expect(orders?.n).toBe(1);
