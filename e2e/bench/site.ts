@@ -25,6 +25,9 @@ const chromeFlags = [
   '--no-first-run',
 ];
 export const BENCH_ROUTES = ['/', '/coupon', '/html/flights', '/html/travelBlog'];
+/** Each route is measured in each language the site speaks (the travel_lang cookie). */
+const LANGUAGES = ['en-IN', 'hi-IN'] as const;
+type Language = (typeof LANGUAGES)[number];
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -79,11 +82,15 @@ interface RouteBytes {
 }
 
 /** What Chromium downloads to show a route (until the network is idle), gzip for text files. */
-async function federatedBytes(baseUrl: string): Promise<Map<string, RouteBytes>> {
+async function federatedBytes(
+  baseUrl: string,
+  language: Language,
+): Promise<Map<string, RouteBytes>> {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
   const figures = new Map<string, RouteBytes>();
   for (const route of BENCH_ROUTES) {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    await context.addCookies([{ name: 'travel_lang', value: language, url: baseUrl }]);
     const page = await context.newPage();
     const bytes: RouteBytes = { js: 0, jsFiles: 0, css: 0, images: 0, html: 0 };
     const pending: Promise<void>[] = [];
@@ -107,7 +114,9 @@ async function federatedBytes(baseUrl: string): Promise<Map<string, RouteBytes>>
     await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
     await Promise.all(pending);
     await context.close();
-    const html = await fetch(baseUrl + route).then((response) => response.arrayBuffer());
+    const html = await fetch(baseUrl + route, {
+      headers: { cookie: `travel_lang=${language}` },
+    }).then((response) => response.arrayBuffer());
     bytes.html = gzipSync(Buffer.from(html), { level: 9 }).length;
     figures.set(route, bytes);
   }
@@ -144,15 +153,15 @@ const median = (values: number[]) => {
 };
 
 /** One Lighthouse run; a run that fails to record its trace (it happens under load) is tried again. */
-function lighthouseOnce(url: string): LighthouseFigures {
+function lighthouseOnce(url: string, language: Language): LighthouseFigures {
   try {
-    return lighthouseRun(url);
+    return lighthouseRun(url, language);
   } catch {
-    return lighthouseRun(url);
+    return lighthouseRun(url, language);
   }
 }
 
-function lighthouseRun(url: string): LighthouseFigures {
+function lighthouseRun(url: string, language: Language): LighthouseFigures {
   const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
   const out = path.join(os.tmpdir(), `travel-bench-lighthouse-${process.pid}.json`);
   run(
@@ -165,6 +174,7 @@ function lighthouseRun(url: string): LighthouseFigures {
       '--output=json',
       `--output-path=${out}`,
       `--chrome-flags=${chromeFlags.join(' ')}`,
+      `--extra-headers=${JSON.stringify({ Cookie: `travel_lang=${language}` })}`,
     ],
     { CHROME_PATH: chromePath },
   );
@@ -191,8 +201,8 @@ function lighthouseRun(url: string): LighthouseFigures {
 }
 
 /** The median of each figure over the runs (each figure on its own). */
-function lighthouse(url: string): LighthouseFigures & { scores: number[] } {
-  const runs = Array.from({ length: lighthouseRuns }, () => lighthouseOnce(url));
+function lighthouse(url: string, language: Language): LighthouseFigures & { scores: number[] } {
+  const runs = Array.from({ length: lighthouseRuns }, () => lighthouseOnce(url, language));
   const of = (key: keyof LighthouseFigures) => median(runs.map((figures) => figures[key]));
   return {
     score: of('score'),
@@ -235,22 +245,26 @@ const say = (line = '') => {
   console.log(line);
 };
 try {
-  const federated = await federatedBytes(baseUrl);
+  const federated = new Map<Language, Map<string, RouteBytes>>();
+  for (const language of LANGUAGES)
+    federated.set(language, await federatedBytes(baseUrl, language));
   const monolith = monolithBytes();
 
   say(`## Bytes per route (KB; JS and CSS gzip, images as sent)`);
   say();
   say(
-    '| route | federated JS (files) | monolith JS | federated / monolith | CSS | images | HTML |',
+    '| route | language | federated JS (files) | monolith JS | federated / monolith | CSS | images | HTML |',
   );
-  say('|---|---|---|---|---|---|---|');
+  say('|---|---|---|---|---|---|---|---|');
   for (const route of BENCH_ROUTES) {
-    const bytes = federated.get(route);
-    if (!bytes) continue;
-    const ratio = ((bytes.js / monolith.js) * 100).toFixed(0);
-    say(
-      `| ${route} | ${kb(bytes.js)} (${bytes.jsFiles}) | ${kb(monolith.js)} | ${ratio} % | ${kb(bytes.css)} | ${kb(bytes.images)} | ${kb(bytes.html)} |`,
-    );
+    for (const language of LANGUAGES) {
+      const bytes = federated.get(language)?.get(route);
+      if (!bytes) continue;
+      const ratio = ((bytes.js / monolith.js) * 100).toFixed(0);
+      say(
+        `| ${route} | ${language} | ${kb(bytes.js)} (${bytes.jsFiles}) | ${kb(monolith.js)} | ${ratio} % | ${kb(bytes.css)} | ${kb(bytes.images)} | ${kb(bytes.html)} |`,
+      );
+    }
   }
   say();
   say(
@@ -259,13 +273,15 @@ try {
   say();
   say(`## Lighthouse ${lighthouseRuns}× per route, mobile preset, median of each figure`);
   say();
-  say('| route | performance (runs) | FCP s | LCP s | TBT ms | CLS |');
-  say('|---|---|---|---|---|---|');
+  say('| route | language | performance (runs) | FCP s | LCP s | TBT ms | CLS |');
+  say('|---|---|---|---|---|---|---|');
   for (const route of BENCH_ROUTES) {
-    const figures = lighthouse(baseUrl + route);
-    say(
-      `| ${route} | ${figures.score} (${figures.scores.join(', ')}) | ${(figures.fcp / 1000).toFixed(2)} | ${(figures.lcp / 1000).toFixed(2)} | ${figures.tbt.toFixed(0)} | ${figures.cls.toFixed(3)} |`,
-    );
+    for (const language of LANGUAGES) {
+      const figures = lighthouse(baseUrl + route, language);
+      say(
+        `| ${route} | ${language} | ${figures.score} (${figures.scores.join(', ')}) | ${(figures.fcp / 1000).toFixed(2)} | ${(figures.lcp / 1000).toFixed(2)} | ${figures.tbt.toFixed(0)} | ${figures.cls.toFixed(3)} |`,
+      );
+    }
   }
   if (process.env.BENCH_API !== 'false') {
     say();
