@@ -10,10 +10,12 @@ import type { Database } from '../db/database';
 import { digestOf, newTraveller, register, signIn, testClock } from '../test-support/accounts';
 import { testApp } from '../test-support/app';
 import { engines, useTestDatabase } from '../test-support/database';
+import { NINETY_NINE, buyAndPay, callOk } from '../test-support/coupons';
 import { adult, adultMan, bookAndPay, itinerariesOn, pollBooking } from '../test-support/flights';
-import { callApi, callApiWithAnyBody, fetchXsrf } from '../test-support/http';
+import { callApi, callApiWithAnyBody, fetchXsrf, post } from '../test-support/http';
 import { type TestSmtpServer, pdfText, testSmtpServer, testWorker } from '../test-support/mail';
 import { type MailSender, smtpMailSender } from './mail';
+import { readOutbox } from '../sms/outbox';
 import { smsParts } from './sms';
 import { deliverDue, smsTemplateKey } from './worker';
 
@@ -181,5 +183,104 @@ describe.each(engines)('the customer’s language on %s', (engine) => {
     const bill = (await pdfText(mail.attachments[1]!.content)).replace(/\s+/g, ' ');
     expect(bill).toContain('Tax invoice');
     expect(bill).not.toContain('टैक्स');
+  });
+
+  async function messagesOf(orderRef: string) {
+    return db.query<{
+      kind: string;
+      channel: string;
+      subject: string;
+      text_body: string;
+      locale: string;
+    }>(
+      `select kind, channel, subject, text_body, locale from customer_message
+       where order_ref = $1 order by id`,
+      [orderRef],
+    );
+  }
+
+  it('cancels a Hindi customer’s booking in Hindi, the credit note too', async () => {
+    const { token } = await travellerIn(HINDI);
+    const paid = await bookAndPay(app, token, { itineraryId: flights[0]!.id }, [adult()]);
+    await deliverDue(testWorker(db, { now: clock.now, logger: app.log, mail: sender }));
+    const cancelled = await callOk(
+      app,
+      '/travel/api/flights/order/cancel',
+      { orderId: paid.orderId },
+      token,
+    );
+    const rows = (await messagesOf(paid.orderId)).filter((row) => row.kind === 'bookingCancelled');
+    expect(rows.map((row) => [row.channel, row.locale])).toEqual([
+      ['email', 'hi-IN'],
+      ['sms', 'hi-IN'],
+    ]);
+    expect(rows[0]!.subject).toBe(`बुकिंग रद्द: PNR ${paid.pnr}, Delhi से Mumbai, 2 दिसंबर 2026`);
+    expect(rows[0]!.text_body).toContain('आपकी बुकिंग रद्द हो गई है।');
+    expect(rows[0]!.text_body).toContain(`रिफ़ंड id: ${cancelled.refund.refundId}`);
+    expect(rows[0]!.text_body).toContain('रिफ़ंड कहाँ: UPI, जिस खाते से भुगतान हुआ था उसी में');
+    expect(rows[1]!.text_body).toMatch(
+      /^HegTravel: बुकिंग रद्द, PNR \w+। ₹[\d,.]+ का रिफ़ंड भेज दिया गया है, \d+ \S+ 2026 तक मिल जाना चाहिए।$/,
+    );
+    expect(smsParts(rows[1]!.text_body).parts).toBeLessThanOrEqual(2);
+
+    const before = smtp.received.length;
+    await deliverDue(testWorker(db, { now: clock.now, logger: app.log, mail: sender }));
+    const mail = smtp.received.slice(before).find((m) => m.subject?.startsWith('बुकिंग रद्द'))!;
+    const note = (await pdfText(mail.attachments[0]!.content)).replace(/\s+/g, ' ');
+    expect(note).toContain('नोट / Credit note');
+    expect(note).toContain('मूल इनवॉइस HTI/');
+  });
+
+  it('writes a Hindi customer’s coupon purchase e-mail and SMS in Hindi', async () => {
+    const { token } = await travellerIn(HINDI);
+    const order = await buyAndPay(app, token, NINETY_NINE);
+    const [mail, sms] = await messagesOf(order.orderId);
+    expect(mail?.subject).toBe(`आपका फ़्लाइट कूपन ${order.couponCode}, ₹350.00 का`);
+    expect(mail?.text_body).toContain('इस्तेमाल करें: 31 दिसंबर 2026 तक');
+    expect(sms?.text_body).toBe(
+      `HegTravel: ₹350.00 का आपका फ़्लाइट कूपन ${order.couponCode} तैयार है। 31 दिसंबर 2026 तक फ़्लाइट बुकिंग पर इसका इस्तेमाल करें।`,
+    );
+    expect(smsParts(sms!.text_body)).toEqual({ encoding: 'ucs2', parts: 2 });
+  });
+
+  it('answers a contact message in the language of the page it came from, with no account', async () => {
+    const answer = await post(
+      app,
+      '/travel/api/website/contact',
+      {
+        name: 'राहुल मेहता',
+        email: 'rahul.hindi@example.in',
+        topic: 'refund',
+        message: 'मेरा रिफ़ंड कब आएगा?',
+      },
+      HINDI,
+    );
+    const { reference } = answer.json<{ data: { reference: string } }>().data;
+    const [ack] = await messagesOf(reference);
+    expect(ack).toMatchObject({ kind: 'contactReceived', locale: 'hi-IN' });
+    expect(ack!.subject).toBe(`हमें आपका संदेश मिल गया है (${reference})`);
+    expect(ack!.text_body).toContain('नमस्ते राहुल मेहता,');
+    expect(ack!.text_body).toContain('विषय: रिफ़ंड और रद्द करना');
+    expect(ack!.text_body).toContain('आपने लिखा: मेरा रिफ़ंड कब आएगा?');
+    const [stored] = await db.query<{ locale: string }>(
+      'select locale from contact_message where reference = $1',
+      [reference],
+    );
+    expect(stored?.locale).toBe('hi-IN');
+  });
+
+  it('sends a one-time code in the language of the page that asked for it', async () => {
+    const { traveller } = await travellerIn(ENGLISH);
+    await post(
+      app,
+      '/travel/api/user/password/reset/otp',
+      { mobile: traveller.mobileNo, mobileAreaCode: '91' },
+      HINDI,
+    );
+    const [sms] = await readOutbox(db, { mobile: traveller.mobileNo });
+    expect(sms?.text).toMatch(
+      /^\d{6} आपका HegTravel OTP है, पासवर्ड बदलने के लिए। यह 10 मिनट तक मान्य है। इसे किसी से साझा न करें।$/,
+    );
+    expect(smsParts(sms!.text).parts).toBe(2);
   });
 });

@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
 import { defineRoute } from '../http/define-route';
 import { ApiError } from '../http/envelope';
+import { requestLocale } from '../http/request-locale';
+import type { Locale } from '../messages/locale';
 import { enqueueContactReceived } from '../support/contact-received';
 import type { RouteDeps } from './deps';
 
@@ -34,6 +36,7 @@ async function storeMessage(
   contact: ContactRequest,
   ip: string,
   at: Date,
+  locale: Locale,
 ): Promise<ContactResponse> {
   // Requests from one address, or about one e-mail, are decided one at a time, so two copies
   // sent together cannot both pass the duplicate check or the count.
@@ -59,8 +62,8 @@ async function storeMessage(
 
   for (;;) {
     const [stored] = await tx.query<{ reference: string }>(
-      `insert into contact_message (reference, name, email, mobile, topic, message, ip)
-       values ($1, $2, $3, $4, $5, $6, $7)
+      `insert into contact_message (reference, name, email, mobile, topic, message, ip, locale)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)
        on conflict (reference) do nothing
        returning reference`,
       [
@@ -71,10 +74,11 @@ async function storeMessage(
         contact.topic,
         contact.message,
         ip,
+        locale,
       ],
     );
     if (stored) {
-      await enqueueContactReceived(tx, stored.reference, contact, at);
+      await enqueueContactReceived(tx, stored.reference, contact, at, locale);
       return stored;
     }
   }
@@ -82,6 +86,7 @@ async function storeMessage(
 
 export function contactRoutes(app: FastifyInstance, { db, now }: RouteDeps): void {
   defineRoute(app, '/travel/api/website/contact', (contact, { request }) =>
-    db.transaction((tx) => storeMessage(tx, contact, request.ip, now())),
+    // The visitor may have no account: the acknowledgement is in the language of their page.
+    db.transaction((tx) => storeMessage(tx, contact, request.ip, now(), requestLocale(request))),
   );
 }
