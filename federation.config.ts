@@ -160,21 +160,29 @@ function browserStats(stats: {
 }
 
 /**
- * The scripts of an app's message catalogue in each language: the chunks named
- * `messages-<locale>` (src/locales/index.ts), which a page in that language loads to start.
+ * The scripts of an app's message catalogues in each language: the chunks named
+ * `messages-<locale>` (src/locales/index.ts), which a page in that language loads to start, and
+ * those of one screen, `messages-<screen>-<locale>`, which its page loads instead.
  */
-function messageFiles(build: BuildStats): Record<string, string[]> {
+function messageFiles(build: BuildStats): {
+  messages: Record<string, string[]>;
+  screenMessages: Record<string, Record<string, string[]>>;
+} {
   const byId = new Map((build.chunks ?? []).map((chunk) => [chunk.id, chunk]));
   const messages: Record<string, string[]> = {};
+  const screenMessages: Record<string, Record<string, string[]>> = {};
   for (const [name, group] of Object.entries(build.namedChunkGroups ?? {})) {
-    const locale = /^messages-(.+)$/.exec(name)?.[1];
-    if (!locale) continue;
-    messages[locale] = (group.chunks ?? [])
+    const match = /^messages-(?:(\w+)-)?([a-z]{2}-[A-Z]{2})$/.exec(name);
+    if (!match) continue;
+    const [, screen, locale = ''] = match;
+    const files = (group.chunks ?? [])
       .flatMap((id) => byId.get(id)?.files ?? [])
       .filter((file) => file.endsWith('.js'))
       .sort();
+    if (screen) (screenMessages[screen] ??= {})[locale] = files;
+    else messages[locale] = files;
   }
-  return messages;
+  return { messages, screenMessages };
 }
 
 /** The shared modules a chunk's code takes (`import ... from 'react'` and the like). */
@@ -235,7 +243,7 @@ export function pluginStartupFiles(): RsbuildPlugin {
         }
         await writeFile(
           path.join(environments.web.distPath, STARTUP_FILES),
-          `${JSON.stringify({ files: [...files].sort(), shared, messages: messageFiles(build) }, null, 2)}\n`,
+          `${JSON.stringify({ files: [...files].sort(), shared, messages: messageFiles(build).messages }, null, 2)}\n`,
         );
       });
     },
@@ -270,7 +278,8 @@ export function pluginStartAfterPaint(source: string): RsbuildPlugin {
  * Writes a remote's `dist/screen-shared.json`: for each exposed screen, the shared modules the
  * code it loads at once takes; not those of what it loads later (a dialog, a validation on first
  * submit). The api preloads the shell's copy of each with the screen's page, and the remote's
- * messages in the page's language (`messages`, by locale). The build's
+ * messages in the page's language (`messages`, by locale, or the screen's own,
+ * `screenMessages`). The build's
  * mf-stats.json cannot say this: its `requires` holds what a screen loads later too.
  */
 function pluginScreenShared(): RsbuildPlugin {
@@ -293,7 +302,7 @@ function pluginScreenShared(): RsbuildPlugin {
         }
         await writeFile(
           path.join(environments.web.distPath, SCREEN_SHARED_FILE),
-          `${JSON.stringify({ screens, messages: messageFiles(build) }, null, 2)}\n`,
+          `${JSON.stringify({ screens, ...messageFiles(build) }, null, 2)}\n`,
         );
       });
     },

@@ -22,6 +22,7 @@ export function compileCatalog(
   source: string,
   file: string,
   warn: (message: string) => void = console.warn,
+  keep: (id: string) => boolean = () => true,
 ): string {
   const own = JSON.parse(source) as Record<string, unknown>;
   const english = path.join(path.dirname(file), ENGLISH);
@@ -34,6 +35,7 @@ export function compileCatalog(
   }
   const compiled: Record<string, unknown> = {};
   for (const [id, message] of Object.entries(messages)) {
+    if (!keep(id)) continue;
     if (typeof message !== 'string') throw new Error(`${file}: ${id} is not a string`);
     try {
       compiled[id] = compileMessageOrThrow(message);
@@ -46,14 +48,78 @@ export function compileCatalog(
   return JSON.stringify(compiled);
 }
 
-/** Every build of the shell and the remotes, browser and node alike, compiles its catalogues. */
+/** What a screen's code names of its app's messages (screenMessages). */
+export interface ScreenMessages {
+  /** Every quoted text that could be an id: `t('coupons.card.buy')`, `id="content.policy.call"`. */
+  ids: Set<string>;
+  /** The fixed start of every id made in a template: `flights.cabin.` of `flights.cabin.${x}`. */
+  prefixes: Set<string>;
+  /** The files read: the screen's module and every module it imports, at once or later. */
+  files: string[];
+}
+
+const QUOTED_ID = /['"]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_-]+)+)['"]/g;
+const TEMPLATE_ID = /`([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_-]+)*\.)\$\{/g;
+const RELATIVE_IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const SOURCE_SUFFIXES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/**
+ * The messages a screen's code can show: from its module, every module it reaches by relative
+ * imports (those it loads later too: a dialog, a lazy section), the texts shaped like ids and
+ * the fixed starts of ids made in templates. A screen's page loads only these of its app's
+ * catalogue (`?screen=<file>&messages`), so a page does not download every screen's text.
+ */
+export function screenMessages(screenFile: string): ScreenMessages {
+  const ids = new Set<string>();
+  const prefixes = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [screenFile];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(QUOTED_ID)) ids.add(match[1] ?? '');
+    for (const match of code.matchAll(TEMPLATE_ID)) prefixes.add(match[1] ?? '');
+    for (const match of code.matchAll(RELATIVE_IMPORT)) {
+      const base = path.resolve(path.dirname(file), match[1] ?? '');
+      const found = SOURCE_SUFFIXES.map((suffix) => base + suffix).find(
+        (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
+      );
+      if (found) queue.push(found);
+    }
+  }
+  return { ids, prefixes, files: [...seen] };
+}
+
+/** The screen a catalogue import is for: `./hi-IN.json?screen=coupon-page&messages`. */
+const SCREEN_QUERY = /[?&]screen=([a-z0-9-]+)(?:&|$)/;
+
+/**
+ * Every build of the shell and the remotes, browser and node alike, compiles its catalogues;
+ * a screen's import of its app's catalogue (`?screen=<file in src/screens>&messages`) gets only
+ * the messages that screen's code names.
+ */
 export const pluginCatalogs = (): RsbuildPlugin => ({
   name: 'travel:catalogs',
   setup(api) {
-    api.transform({ test: CATALOG_FILE }, ({ code, resourcePath, addDependency }) => {
-      // A language's catalogue changes with the English beneath it.
-      addDependency(path.join(path.dirname(resourcePath), ENGLISH));
-      return compileCatalog(code, resourcePath);
-    });
+    api.transform(
+      { test: CATALOG_FILE },
+      ({ code, resourcePath, resourceQuery, addDependency }) => {
+        // A language's catalogue changes with the English beneath it.
+        addDependency(path.join(path.dirname(resourcePath), ENGLISH));
+        const screen = SCREEN_QUERY.exec(resourceQuery)?.[1];
+        if (!screen) return compileCatalog(code, resourcePath);
+        const app = resourcePath.slice(0, resourcePath.search(/[\\/]src[\\/]locales[\\/]/));
+        const named = screenMessages(path.join(app, 'src', 'screens', `${screen}.tsx`));
+        for (const file of named.files) addDependency(file);
+        const prefixes = [...named.prefixes];
+        return compileCatalog(
+          code,
+          resourcePath,
+          undefined,
+          (id) => named.ids.has(id) || prefixes.some((prefix) => id.startsWith(prefix)),
+        );
+      },
+    );
   },
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -45,19 +45,32 @@ const nodeOutput = {
 } satisfies RsbuildConfig['output'];
 
 /**
- * The lines of a remote's node bundle that export its messages (src/locales/<locale>.json) as
- * `catalogs`, every language in the bundle itself: the api renders each page in its visitor's.
+ * The lines of a remote's node bundle that export its messages (src/locales/<locale>.json and
+ * the catalogues beside it, src/locales/<name>/<locale>.json) as `catalogs`, every language and
+ * every screen's in the bundle itself: the api renders each page in its visitor's language.
  */
 function catalogsModule(dir: string): string[] {
-  const file = (locale: string) => path.join(dir, 'src', 'locales', `${locale}.json`);
+  const root = path.join(dir, 'src', 'locales');
+  const file = (locale: string) => path.join(root, `${locale}.json`);
   if (!LOCALES.every((locale) => existsSync(file(locale)))) return [];
+  const own = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(root, entry.name));
+  const files = (locale: string) => [
+    file(locale),
+    ...own.map((sub) => path.join(sub, `${locale}.json`)).filter((each) => existsSync(each)),
+  ];
   return [
-    ...LOCALES.map(
-      (locale, index) => `import catalog${index} from ${JSON.stringify(file(locale))};`,
+    ...LOCALES.flatMap((locale, index) =>
+      files(locale).map(
+        (each, part) => `import catalog${index}_${part} from ${JSON.stringify(each)};`,
+      ),
     ),
     `export const catalogs = { ${LOCALES.map(
       (locale, index) =>
-        `${JSON.stringify(locale)}: () => Promise.resolve({ default: catalog${index} })`,
+        `${JSON.stringify(locale)}: () => Promise.resolve({ default: { ${files(locale)
+          .map((_, part) => `...catalog${index}_${part}`)
+          .join(', ')} } })`,
     ).join(', ')} };`,
   ];
 }

@@ -5,8 +5,16 @@ import path from 'node:path';
 import { travelI18n } from './shared/src/i18n';
 
 const root = import.meta.dirname;
+// Each app's src/locales and the catalogues of its own beside it (src/locales/<name>/).
 const english = readdirSync(root)
-  .map((dir) => path.join(root, dir, 'src', 'locales', 'en-IN.json'))
+  .map((dir) => path.join(root, dir, 'src', 'locales'))
+  .filter((dir) => existsSync(path.join(dir, 'en-IN.json')))
+  .flatMap((dir) => [
+    path.join(dir, 'en-IN.json'),
+    ...readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(dir, entry.name, 'en-IN.json')),
+  ])
   .filter((file) => existsSync(file))
   .map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
 travelI18n.load('en-IN', Object.assign({}, ...english) as Record<string, string>);

@@ -95,6 +95,8 @@ interface ScreenShared {
   screens?: Record<string, unknown>;
   /** The scripts of the release's messages, by locale. */
   messages?: Record<string, unknown>;
+  /** The scripts of a screen's own messages, by screen and locale, which it loads instead. */
+  screenMessages?: Record<string, Record<string, unknown> | undefined>;
 }
 
 /** The shell's scripts a page starts with (as the head's links), and those each shared module adds. */
@@ -354,7 +356,9 @@ export function createServerRenderer(options: {
       links.push(releaseFile(base + file, 'script', published.get(file)));
     }
     // The release's messages in the page's language, which the shell loads with the screen.
-    for (const file of scriptPaths(shared?.messages?.[locale])) {
+    const ownMessages = shared?.screenMessages?.[exposed];
+    const messages = ownMessages ? ownMessages[locale] : shared?.messages?.[locale];
+    for (const file of scriptPaths(messages)) {
       links.push(releaseFile(base + file, 'script', published.get(file)));
     }
     const requires = shared?.screens?.[exposed];

@@ -1,6 +1,6 @@
 import { Modal } from '@travel/shared';
 import type { AuthModalProps } from '@travel/shared';
-import { useT } from '@travel/shared/i18n';
+import { useT, type Catalogs } from '@travel/shared/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useOtpEnabledCheck } from '../features/account/api/otp-enabled';
 import { Intro, SwitchPrompt } from '../ui/switch-prompt';
@@ -76,7 +76,17 @@ function AuthDialog({ mode: initialMode, onClose, onSignedIn }: Omit<AuthModalPr
   );
 }
 
-export { catalogs } from '../locales';
+/** The messages this screen's code names, in each language (i18n.config.ts). */
+export const catalogs: Catalogs = {
+  'en-IN': () =>
+    import(
+      /* webpackChunkName: "messages-AuthModal-en-IN" */ '../locales/en-IN.json?screen=auth-modal&messages'
+    ),
+  'hi-IN': () =>
+    import(
+      /* webpackChunkName: "messages-AuthModal-hi-IN" */ '../locales/hi-IN.json?screen=auth-modal&messages'
+    ),
+};
 
 /** Sign-in and sign-up as a dialog over the page; it opens fresh, in `mode`, each time. */
 export default function AuthModal({ open, ...dialog }: AuthModalProps) {

@@ -1,5 +1,5 @@
 import { sitePaths } from '@travel/shared/contracts/plain';
-import { useT } from '@travel/shared/i18n';
+import { useT, type Catalogs } from '@travel/shared/i18n';
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from '@travel/shared/router';
 import { safeRedirectPath, withRedirect } from '../features/account/redirect';
@@ -7,7 +7,17 @@ import { useOtpEnabledCheck } from '../features/account/api/otp-enabled';
 import { AuthPageLayout } from '../ui/auth-page-layout';
 import { SignUpForm } from '../features/sign-up/components/sign-up-form';
 
-export { catalogs } from '../locales';
+/** The messages this screen's code names, in each language (i18n.config.ts). */
+export const catalogs: Catalogs = {
+  'en-IN': () =>
+    import(
+      /* webpackChunkName: "messages-SignUpPage-en-IN" */ '../locales/en-IN.json?screen=sign-up-page&messages'
+    ),
+  'hi-IN': () =>
+    import(
+      /* webpackChunkName: "messages-SignUpPage-hi-IN" */ '../locales/hi-IN.json?screen=sign-up-page&messages'
+    ),
+};
 
 export default function SignUpPage() {
   useOtpEnabledCheck();

@@ -1,12 +1,22 @@
 import { COMPANY_CONTACT, GRIEVANCE_OFFICER, sitePaths } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, media, Card as CardSurface } from '@travel/shared';
 import type { ReactNode } from 'react';
-import { RichMessage, useT } from '@travel/shared/i18n';
+import { RichMessage, useT, type Catalogs } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { ContactForm } from '../features/contact/components/contact-form';
 
-export { catalogs } from '../locales';
+/** The messages this screen's code names, in each language (i18n.config.ts). */
+export const catalogs: Catalogs = {
+  'en-IN': () =>
+    import(
+      /* webpackChunkName: "messages-ContactUsPage-en-IN" */ '../locales/en-IN.json?screen=contact-us-page&messages'
+    ),
+  'hi-IN': () =>
+    import(
+      /* webpackChunkName: "messages-ContactUsPage-hi-IN" */ '../locales/hi-IN.json?screen=contact-us-page&messages'
+    ),
+};
 
 const Lead = styled.p`
   max-width: 62ch;

@@ -1,11 +1,21 @@
 import { APP_DOWNLOAD_LINKS } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, media, Card } from '@travel/shared';
-import { useT } from '@travel/shared/i18n';
+import { useT, type Catalogs } from '@travel/shared/i18n';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 import { StoreButtons } from '../features/download/components/store-buttons';
 
-export { catalogs } from '../locales';
+/** The messages this screen's code names, in each language (i18n.config.ts). */
+export const catalogs: Catalogs = {
+  'en-IN': () =>
+    import(
+      /* webpackChunkName: "messages-DownloadPage-en-IN" */ '../locales/en-IN.json?screen=download-page&messages'
+    ),
+  'hi-IN': () =>
+    import(
+      /* webpackChunkName: "messages-DownloadPage-hi-IN" */ '../locales/hi-IN.json?screen=download-page&messages'
+    ),
+};
 
 const Layout = styled.div`
   display: grid;

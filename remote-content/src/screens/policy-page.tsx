@@ -7,7 +7,7 @@ import {
   sitePaths,
 } from '@travel/shared/contracts/plain';
 import { PageContainer, PageTitle, media, Card } from '@travel/shared';
-import { RichMessage, useDates, useI18n, useT } from '@travel/shared/i18n';
+import { RichMessage, useDates, useI18n, useT, type Catalogs } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import {
@@ -18,7 +18,17 @@ import {
 } from '../content/policy-pages';
 import { LazyBody } from '../ui/lazy-body';
 
-export { catalogs } from '../locales';
+/** The messages this screen's code names, in each language (i18n.config.ts). */
+export const catalogs: Catalogs = {
+  'en-IN': () =>
+    import(
+      /* webpackChunkName: "messages-PolicyPage-en-IN" */ '../locales/en-IN.json?screen=policy-page&messages'
+    ),
+  'hi-IN': () =>
+    import(
+      /* webpackChunkName: "messages-PolicyPage-hi-IN" */ '../locales/hi-IN.json?screen=policy-page&messages'
+    ),
+};
 
 const Layout = styled.div`
   display: grid;

@@ -1,9 +1,20 @@
+import type { Catalogs } from '@travel/shared/i18n';
 import { useSearchParams } from '@travel/shared/router';
 import { findBlogPost } from '../content/blog-posts';
 import { BlogList } from '../features/blog/components/blog-list';
 import { BlogPost, BlogPostNotFound } from '../features/blog/components/blog-post';
 
-export { catalogs } from '../locales';
+/** The messages this screen's code names, in each language (i18n.config.ts). */
+export const catalogs: Catalogs = {
+  'en-IN': () =>
+    import(
+      /* webpackChunkName: "messages-TravelBlogPage-en-IN" */ '../locales/en-IN.json?screen=travel-blog-page&messages'
+    ),
+  'hi-IN': () =>
+    import(
+      /* webpackChunkName: "messages-TravelBlogPage-hi-IN" */ '../locales/hi-IN.json?screen=travel-blog-page&messages'
+    ),
+};
 
 /** The list of posts, or one post when the URL names it: /html/travelBlog?post=<slug>. */
 export default function TravelBlogPage() {

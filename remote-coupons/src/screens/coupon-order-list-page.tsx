@@ -1,7 +1,14 @@
 import { sitePaths } from '@travel/shared/contracts/plain';
-import { PageContainer, PageTitle, StatePanel, apiErrorMessage, useToast } from '@travel/shared';
+import {
+  PageContainer,
+  PageTitle,
+  StatePanel,
+  apiErrorMessage,
+  useToast,
+  withOrderMessages,
+} from '@travel/shared';
 import type { CouponOrder, CouponOrderAction } from '@travel/shared';
-import { useDates, useT } from '@travel/shared/i18n';
+import { useDates, useT, type Catalogs } from '@travel/shared/i18n';
 import { usePageParam } from '@travel/shared/lists';
 import { useState } from 'react';
 import { COUPON_ORDERS_KEY, useCouponOrders } from '../api/coupon-orders';
@@ -16,7 +23,20 @@ import { PagedCards } from '../ui/paged-cards';
 import { ButtonLink, ListHeader, TextLink } from '../ui/panels';
 import { useQueryClient } from '@travel/shared/query';
 
-export { catalogs } from '../locales';
+/**
+ * The messages this screen's code names, in each language (i18n.config.ts), with the kit's of
+ * paying and of orders.
+ */
+export const catalogs: Catalogs = withOrderMessages({
+  'en-IN': () =>
+    import(
+      /* webpackChunkName: "messages-CouponOrderListPage-en-IN" */ '../locales/en-IN.json?screen=coupon-order-list-page&messages'
+    ),
+  'hi-IN': () =>
+    import(
+      /* webpackChunkName: "messages-CouponOrderListPage-hi-IN" */ '../locales/hi-IN.json?screen=coupon-order-list-page&messages'
+    ),
+});
 
 type OpenDialog =
   | { kind: 'cancel'; order: CouponOrder }

@@ -1,7 +1,7 @@
-import { PageContainer, PageTitle, requestSignIn } from '@travel/shared';
+import { PageContainer, PageTitle, requestSignIn, withOrderMessages } from '@travel/shared';
 import type { CouponProduct } from '@travel/shared';
 import styled from 'styled-components';
-import { useDates, useT } from '@travel/shared/i18n';
+import { useDates, useT, type Catalogs } from '@travel/shared/i18n';
 import { PublicDraws } from '../features/draws/components/public-draws';
 import { useCouponSeries } from '../features/purchase/api/coupon-series';
 import { CouponCatalogue } from '../features/purchase/components/coupon-catalogue';
@@ -10,7 +10,20 @@ import { LazyPaymentDialog } from '../features/purchase/components/lazy-payment-
 import { NoSeriesOnSale } from '../features/purchase/components/series-notice';
 import { usePurchase } from '../features/purchase/use-purchase';
 
-export { catalogs } from '../locales';
+/**
+ * The messages this screen's code names, in each language (i18n.config.ts), with the kit's of
+ * paying and of orders.
+ */
+export const catalogs: Catalogs = withOrderMessages({
+  'en-IN': () =>
+    import(
+      /* webpackChunkName: "messages-CouponPage-en-IN" */ '../locales/en-IN.json?screen=coupon-page&messages'
+    ),
+  'hi-IN': () =>
+    import(
+      /* webpackChunkName: "messages-CouponPage-hi-IN" */ '../locales/hi-IN.json?screen=coupon-page&messages'
+    ),
+});
 
 const Lead = styled.p`
   margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.lg};

@@ -9,10 +9,11 @@ import {
   media,
   requestSignIn,
   useSession,
+  withOrderMessages,
 } from '@travel/shared';
 import { formatInr, sitePaths } from '@travel/shared/contracts/plain';
 import type { RefundOrder } from '@travel/shared';
-import { useDates, useT } from '@travel/shared/i18n';
+import { useDates, useT, type Catalogs } from '@travel/shared/i18n';
 import { usePageParam } from '@travel/shared/lists';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -22,7 +23,20 @@ import { RefundDetailsDialog } from '../features/refunds/components/refund-detai
 import { PagedCards } from '../ui/paged-cards';
 import { ButtonLink, Facts, ListHeader, TextLink } from '../ui/panels';
 
-export { catalogs } from '../locales';
+/**
+ * The messages this screen's code names, in each language (i18n.config.ts), with the kit's of
+ * paying and of orders.
+ */
+export const catalogs: Catalogs = withOrderMessages({
+  'en-IN': () =>
+    import(
+      /* webpackChunkName: "messages-RefundOrderListPage-en-IN" */ '../locales/en-IN.json?screen=refund-order-list-page&messages'
+    ),
+  'hi-IN': () =>
+    import(
+      /* webpackChunkName: "messages-RefundOrderListPage-hi-IN" */ '../locales/hi-IN.json?screen=refund-order-list-page&messages'
+    ),
+});
 
 const Row = styled.div`
   display: flex;

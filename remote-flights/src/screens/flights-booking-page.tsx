@@ -1,5 +1,11 @@
 import { sitePaths } from '@travel/shared/contracts/plain';
-import { PageContainer, PageTitle, StatePanel, apiErrorMessage } from '@travel/shared';
+import {
+  PageContainer,
+  PageTitle,
+  StatePanel,
+  apiErrorMessage,
+  withOrderMessages,
+} from '@travel/shared';
 import type { BookingQuoteRequest } from '@travel/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from '@travel/shared/router';
@@ -10,7 +16,7 @@ import { useFunnelStepOnce } from '../ui/funnel';
 import { TripUnavailable } from '../features/itinerary/components/trip-state';
 import { quoteRequest, readTrip, tripPath } from '../ui/trip-params';
 import { useQueryClient } from '@travel/shared/query';
-import { useT } from '@travel/shared/i18n';
+import { useT, type Catalogs } from '@travel/shared/i18n';
 
 // The QR code and the payment polling load only when the visitor pays.
 const FlightPaymentDialog = lazy(
@@ -127,4 +133,17 @@ export default function FlightsBookingPage() {
   );
 }
 
-export { catalogs } from '../locales';
+/**
+ * The messages this screen's code names, in each language (i18n.config.ts), with the kit's of
+ * paying and of orders.
+ */
+export const catalogs: Catalogs = withOrderMessages({
+  'en-IN': () =>
+    import(
+      /* webpackChunkName: "messages-FlightsBookingPage-en-IN" */ '../locales/en-IN.json?screen=flights-booking-page&messages'
+    ),
+  'hi-IN': () =>
+    import(
+      /* webpackChunkName: "messages-FlightsBookingPage-hi-IN" */ '../locales/hi-IN.json?screen=flights-booking-page&messages'
+    ),
+});

@@ -9,7 +9,7 @@ import { TripUnavailable } from '../features/itinerary/components/trip-state';
 import { readTrip, searchPathFor, tripPath } from '../ui/trip-params';
 import { LazyRouteMap } from '../ui/map/lazy-route-map';
 import { travellersLabel } from '../ui/format';
-import { RichMessage, useT } from '@travel/shared/i18n';
+import { RichMessage, useT, type Catalogs } from '@travel/shared/i18n';
 
 const Stack = styled.div`
   display: flex;
@@ -128,4 +128,14 @@ export default function FlightsInfoPage() {
   );
 }
 
-export { catalogs } from '../locales';
+/** The messages this screen's code names, in each language (i18n.config.ts). */
+export const catalogs: Catalogs = {
+  'en-IN': () =>
+    import(
+      /* webpackChunkName: "messages-FlightsInfoPage-en-IN" */ '../locales/en-IN.json?screen=flights-info-page&messages'
+    ),
+  'hi-IN': () =>
+    import(
+      /* webpackChunkName: "messages-FlightsInfoPage-hi-IN" */ '../locales/hi-IN.json?screen=flights-info-page&messages'
+    ),
+};

@@ -1,4 +1,11 @@
-import { PageContainer, PageTitle, StatePanel, apiErrorMessage, useToast } from '@travel/shared';
+import {
+  PageContainer,
+  PageTitle,
+  StatePanel,
+  apiErrorMessage,
+  useToast,
+  withOrderMessages,
+} from '@travel/shared';
 import { formatInr, sitePaths } from '@travel/shared/contracts/plain';
 import type { FlightOrder, UpiPayment } from '@travel/shared';
 import { lazy, Suspense, useState } from 'react';
@@ -14,7 +21,7 @@ import { OrderTicketSection } from '../features/orders/components/order-ticket-s
 import { OrderTravellersSection } from '../features/orders/components/order-travellers-section';
 import { TaxDocuments } from '../features/orders/components/tax-documents';
 import { payFlightOrder } from '../features/payment/api/pay-order';
-import { useT } from '@travel/shared/i18n';
+import { useT, type Catalogs } from '@travel/shared/i18n';
 
 const FlightPaymentDialog = lazy(
   () => import('../features/payment/components/flight-payment-dialog'),
@@ -133,4 +140,17 @@ export default function FlightsOrderDetailPage() {
   );
 }
 
-export { catalogs } from '../locales';
+/**
+ * The messages this screen's code names, in each language (i18n.config.ts), with the kit's of
+ * paying and of orders.
+ */
+export const catalogs: Catalogs = withOrderMessages({
+  'en-IN': () =>
+    import(
+      /* webpackChunkName: "messages-FlightsOrderDetailPage-en-IN" */ '../locales/en-IN.json?screen=flights-order-detail-page&messages'
+    ),
+  'hi-IN': () =>
+    import(
+      /* webpackChunkName: "messages-FlightsOrderDetailPage-hi-IN" */ '../locales/hi-IN.json?screen=flights-order-detail-page&messages'
+    ),
+});

@@ -1,10 +1,17 @@
 import { sitePaths } from '@travel/shared/contracts/plain';
-import { ButtonLink, PageContainer, PageTitle, StatePanel, apiErrorMessage } from '@travel/shared';
+import {
+  ButtonLink,
+  PageContainer,
+  PageTitle,
+  StatePanel,
+  apiErrorMessage,
+  withOrderMessages,
+} from '@travel/shared';
 import { Pagination, pageCount, usePageParam } from '@travel/shared/lists';
 import styled from 'styled-components';
 import { FLIGHT_ORDERS_PAGE_SIZE, useFlightOrders } from '../api/flight-orders';
 import { OrderSummaryCard } from '../features/orders/components/order-summary-card';
-import { useT } from '@travel/shared/i18n';
+import { useT, type Catalogs } from '@travel/shared/i18n';
 
 const List = styled.ul`
   display: flex;
@@ -88,4 +95,17 @@ export default function FlightsOrderListPage() {
   );
 }
 
-export { catalogs } from '../locales';
+/**
+ * The messages this screen's code names, in each language (i18n.config.ts), with the kit's of
+ * paying and of orders.
+ */
+export const catalogs: Catalogs = withOrderMessages({
+  'en-IN': () =>
+    import(
+      /* webpackChunkName: "messages-FlightsOrderListPage-en-IN" */ '../locales/en-IN.json?screen=flights-order-list-page&messages'
+    ),
+  'hi-IN': () =>
+    import(
+      /* webpackChunkName: "messages-FlightsOrderListPage-hi-IN" */ '../locales/hi-IN.json?screen=flights-order-list-page&messages'
+    ),
+});

@@ -8,7 +8,7 @@ import { TripUnavailable } from '../features/itinerary/components/trip-state';
 import { TripSummary } from '../ui/trip-summary';
 import { quoteRequest, readTrip, tripPath } from '../ui/trip-params';
 import { travellersLabel } from '../ui/format';
-import { useT } from '@travel/shared/i18n';
+import { useT, type Catalogs } from '@travel/shared/i18n';
 
 const Stack = styled.div`
   display: flex;
@@ -68,4 +68,14 @@ export default function FlightsProductPage() {
   );
 }
 
-export { catalogs } from '../locales';
+/** The messages this screen's code names, in each language (i18n.config.ts). */
+export const catalogs: Catalogs = {
+  'en-IN': () =>
+    import(
+      /* webpackChunkName: "messages-FlightsProductPage-en-IN" */ '../locales/en-IN.json?screen=flights-product-page&messages'
+    ),
+  'hi-IN': () =>
+    import(
+      /* webpackChunkName: "messages-FlightsProductPage-hi-IN" */ '../locales/hi-IN.json?screen=flights-product-page&messages'
+    ),
+};

@@ -5,6 +5,7 @@ import {
   PageTitle,
   RefundStatusBadge,
   StatePanel,
+  withOrderMessages,
 } from '@travel/shared';
 import { formatInr, sitePath, sitePaths } from '@travel/shared/contracts/plain';
 import type { FlightRefund } from '@travel/shared';
@@ -13,7 +14,7 @@ import styled from 'styled-components';
 import { Facts } from '../ui/facts';
 import { useRefunds } from '../features/orders/api/cancellation';
 import { BookingLoadError } from '../features/orders/components/booking-load-error';
-import { useDates, useT } from '@travel/shared/i18n';
+import { useDates, useT, type Catalogs } from '@travel/shared/i18n';
 
 const Stack = styled.div`
   display: flex;
@@ -173,4 +174,17 @@ export default function FlightsRefundOrderListPage() {
   );
 }
 
-export { catalogs } from '../locales';
+/**
+ * The messages this screen's code names, in each language (i18n.config.ts), with the kit's of
+ * paying and of orders.
+ */
+export const catalogs: Catalogs = withOrderMessages({
+  'en-IN': () =>
+    import(
+      /* webpackChunkName: "messages-FlightsRefundOrderListPage-en-IN" */ '../locales/en-IN.json?screen=flights-refund-order-list-page&messages'
+    ),
+  'hi-IN': () =>
+    import(
+      /* webpackChunkName: "messages-FlightsRefundOrderListPage-hi-IN" */ '../locales/hi-IN.json?screen=flights-refund-order-list-page&messages'
+    ),
+});

@@ -18,7 +18,7 @@ import {
 } from '../features/search/search-params';
 import { formatDay, travellersLabel } from '../ui/format';
 import { useIsPhone } from '../ui/use-is-phone';
-import { useDates, useT } from '@travel/shared/i18n';
+import { useDates, useT, type Catalogs } from '@travel/shared/i18n';
 
 const FormCard = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -170,4 +170,14 @@ function PhoneAware({
   );
 }
 
-export { catalogs } from '../locales';
+/** The messages this screen's code names, in each language (i18n.config.ts). */
+export const catalogs: Catalogs = {
+  'en-IN': () =>
+    import(
+      /* webpackChunkName: "messages-FlightsSearchPage-en-IN" */ '../locales/en-IN.json?screen=flights-search-page&messages'
+    ),
+  'hi-IN': () =>
+    import(
+      /* webpackChunkName: "messages-FlightsSearchPage-hi-IN" */ '../locales/hi-IN.json?screen=flights-search-page&messages'
+    ),
+};

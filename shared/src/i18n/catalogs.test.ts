@@ -50,7 +50,9 @@ const valuesOf = (message: string) =>
 
 describe('message catalogues', () => {
   it('are found for the frame, the kit and the contract', () => {
-    expect(apps).toEqual(expect.arrayContaining(['shared', 'shared/contract', 'shell']));
+    expect(apps).toEqual(
+      expect.arrayContaining(['shared', 'shared/contract', 'shared/orders', 'shell']),
+    );
   });
 
   for (const app of apps) {
@@ -78,12 +80,13 @@ describe('message catalogues', () => {
 describe("the kit's catalogue", () => {
   it('says in English what the contract says', () => {
     const kit = catalog('shared', 'en-IN');
+    const orders = catalog('shared/orders', 'en-IN');
     expect(kit['kit.grievanceOfficer.hours']).toBe(GRIEVANCE_OFFICER.hours);
     for (const status of Object.values(ORDER_STATUS)) {
-      expect(kit[`kit.orderStatus.${status}`]).toBe(orderStatusLabel(status));
+      expect(orders[`kit.orderStatus.${status}`]).toBe(orderStatusLabel(status));
     }
     for (const status of Object.values(REFUND_STATUS)) {
-      expect(kit[`kit.refundStatus.${status}`]).toBe(refundStatusLabel(status));
+      expect(orders[`kit.refundStatus.${status}`]).toBe(refundStatusLabel(status));
     }
   });
 });

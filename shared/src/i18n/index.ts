@@ -17,6 +17,15 @@ export type { I18n, Messages };
 /** An app's messages in each language, each loaded only by a page in that language. */
 export type Catalogs = Record<Locale, () => Promise<{ default: Messages }>>;
 
+/** Catalogue files loaded together as one, e.g. a screen's own and those it shares. */
+export function mergeMessages(
+  ...parts: Promise<{ default: Messages }>[]
+): Promise<{ default: Messages }> {
+  return Promise.all(parts).then((loaded) => ({
+    default: Object.assign({}, ...loaded.map((part) => part.default)) as Messages,
+  }));
+}
+
 /** A screen module's optional export: the catalogues of the remote that exposes it. */
 export type WithCatalogs = { catalogs?: Catalogs };
 

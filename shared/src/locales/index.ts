@@ -1,11 +1,34 @@
 import { isLocale, DEFAULT_LOCALE } from '../contracts/locales';
-import { loadCatalogs, travelI18n, type Catalogs, type I18n } from '@travel/shared/i18n';
+import {
+  loadCatalogs,
+  mergeMessages,
+  travelI18n,
+  type Catalogs,
+  type I18n,
+} from '@travel/shared/i18n';
 
 /** The kit's messages (page titles): the shell loads them with its own, a dev page by itself. */
 export const kitCatalogs: Catalogs = {
   'en-IN': () => import(/* webpackChunkName: "messages-en-IN" */ './en-IN.json'),
   'hi-IN': () => import(/* webpackChunkName: "messages-hi-IN" */ './hi-IN.json'),
 };
+
+/**
+ * The kit's messages of paying and of orders (the UPI payment panel, order and refund statuses),
+ * which only the screens that sell or list orders load, with their own (withOrderMessages).
+ */
+export const orderCatalogs: Catalogs = {
+  'en-IN': () => import(/* webpackChunkName: "order-messages-en-IN" */ './orders/en-IN.json'),
+  'hi-IN': () => import(/* webpackChunkName: "order-messages-hi-IN" */ './orders/hi-IN.json'),
+};
+
+/** A screen's catalogues with the kit's messages of paying and of orders. */
+export function withOrderMessages(catalogs: Catalogs): Catalogs {
+  return {
+    'en-IN': () => mergeMessages(catalogs['en-IN'](), orderCatalogs['en-IN']()),
+    'hi-IN': () => mergeMessages(catalogs['hi-IN'](), orderCatalogs['hi-IN']()),
+  };
+}
 
 /**
  * The contract's texts in each language: the spec's validation messages (their English is the

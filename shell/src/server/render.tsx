@@ -19,6 +19,8 @@ import sharedEnglish from '@travel/shared/locales/en-IN.json';
 import sharedHindi from '@travel/shared/locales/hi-IN.json';
 import contractEnglish from '@travel/shared/locales/contract/en-IN.json';
 import contractHindi from '@travel/shared/locales/contract/hi-IN.json';
+import ordersEnglish from '@travel/shared/locales/orders/en-IN.json';
+import ordersHindi from '@travel/shared/locales/orders/hi-IN.json';
 import * as sharedLists from '@travel/shared/lists';
 import * as sharedPayment from '@travel/shared/payment';
 import * as sharedQuery from '@travel/shared/query';
@@ -62,8 +64,13 @@ export const sharedModules: Record<SsrSharedModule, unknown> = {
  */
 const frameCatalogs: Catalogs = {
   'en-IN': () =>
-    Promise.resolve({ default: { ...contractEnglish, ...sharedEnglish, ...shellEnglish } }),
-  'hi-IN': () => Promise.resolve({ default: { ...contractHindi, ...sharedHindi, ...shellHindi } }),
+    Promise.resolve({
+      default: { ...contractEnglish, ...ordersEnglish, ...sharedEnglish, ...shellEnglish },
+    }),
+  'hi-IN': () =>
+    Promise.resolve({
+      default: { ...contractHindi, ...ordersHindi, ...sharedHindi, ...shellHindi },
+    }),
 };
 
 /** The server-rendered route of a path (the route table's `serverRendered`), if it has one. */

@@ -7,11 +7,20 @@ import { useDates, useT } from '@travel/shared/i18n';
 
 type TaxDocument = FlightOrder['taxDocuments'][number];
 
-/** The message id of each document's title. */
-const TITLES: Record<TaxDocument['purpose'], string> = {
-  booking: 'flights.taxDocuments.booking',
-  cancellationFee: 'flights.taxDocuments.cancellationFee',
-  cancellation: 'flights.taxDocuments.cancellation',
+/** The message ids of each document's title and of its download button's name. */
+const TITLES: Record<TaxDocument['purpose'], { title: string; download: string }> = {
+  booking: {
+    title: 'flights.taxDocuments.booking',
+    download: 'flights.taxDocuments.booking.download',
+  },
+  cancellationFee: {
+    title: 'flights.taxDocuments.cancellationFee',
+    download: 'flights.taxDocuments.cancellationFee.download',
+  },
+  cancellation: {
+    title: 'flights.taxDocuments.cancellation',
+    download: 'flights.taxDocuments.cancellation.download',
+  },
 };
 
 const Section = styled(Card)`
@@ -81,7 +90,7 @@ export function TaxDocuments({ order }: { order: FlightOrder }) {
         {order.taxDocuments.map((document) => (
           <Row key={document.number}>
             <span>
-              <strong>{t(TITLES[document.purpose])}</strong> {document.number}
+              <strong>{t(TITLES[document.purpose].title)}</strong> {document.number}
               <Muted>
                 {issuedOn(dates.ist(document.issuedAt))} · {formatInr(document.totalPaise)}
               </Muted>
@@ -89,7 +98,7 @@ export function TaxDocuments({ order }: { order: FlightOrder }) {
             <Button
               variant="secondary"
               loading={download.isPending && download.variables?.number === document.number}
-              aria-label={t(`${TITLES[document.purpose]}.download`, { number: document.number })}
+              aria-label={t(TITLES[document.purpose].download, { number: document.number })}
               onClick={() => void save(document)}
             >
               {t('flights.taxDocuments.downloadPdf')}
