@@ -136,7 +136,7 @@ const COUPON_REFUND: ByLocale<{
     refund: 'रिफ़ंड',
     amount: 'राशि',
     refundedTo: 'रिफ़ंड कहाँ',
-    expectedBy: 'कब तक',
+    expectedBy: 'कब तक मिलेगा',
     date: (isoDate) => formatIndiaDate(isoDate, 'short', 'hi-IN'),
     requested: {
       subject: (amount, orderName) => `रिफ़ंड का अनुरोध मिला: ${orderName} के लिए ${amount}`,

@@ -161,7 +161,7 @@ const BOOKING_CANCELLED: ByLocale<{
     refund: 'रिफ़ंड',
     refundId: 'रिफ़ंड id',
     refundedTo: 'रिफ़ंड कहाँ',
-    expectedBy: 'कब तक',
+    expectedBy: 'कब तक मिलेगा',
     paragraphs: (f) => [
       f.refunding
         ? 'रिफ़ंड भेज दिया गया है। पूरा होने पर हम आपको बैंक के रेफ़रेंस के साथ फिर ई-मेल करेंगे।'

@@ -76,7 +76,7 @@ const REFUND_WORDS: ByLocale<RefundWords> = {
     amount: 'राशि',
     refundedTo: 'रिफ़ंड कहाँ',
     sentTo: 'कहाँ भेजा गया',
-    expectedBy: 'कब तक',
+    expectedBy: 'कब तक मिलेगा',
     date: (isoDate) => formatIndiaDate(isoDate, 'short', 'hi-IN'),
   },
 };

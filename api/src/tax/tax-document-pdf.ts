@@ -90,7 +90,7 @@ const WORDS: ByLocale<TaxDocumentWords> = {
     placeOfSupply: 'आपूर्ति का स्थान',
     reverseCharge: 'रिवर्स चार्ज',
     no: 'नहीं',
-    billedTo: 'बिल किसके नाम',
+    billedTo: 'प्राप्तकर्ता',
     description: 'विवरण',
     amount: 'राशि (₹)',
     taxable: 'टैक्स योग्य (₹)',
