@@ -36,3 +36,6 @@ export const BLOG_POSTS: readonly BlogPostMeta[] = metaFiles
 export function findBlogPost(slug: string | null): BlogPostMeta | undefined {
   return BLOG_POSTS.find((post) => post.slug === slug);
 }
+
+/** The blog is written in English: its titles, summaries and bodies say so on a Hindi page. */
+export const BLOG_LANGUAGE = 'en-IN';

@@ -3,7 +3,7 @@ import { useDates, useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import { media, Card as CardSurface } from '@travel/shared';
 import styled, { css } from 'styled-components';
-import { blogPostTypeLabel } from '../content/blog-posts';
+import { BLOG_LANGUAGE, blogPostTypeLabel } from '../content/blog-posts';
 import type { BlogPostMeta } from '../content/markdown-nodes';
 
 const Card = styled(CardSurface)<{ $compactOnMobile: boolean }>`
@@ -161,6 +161,7 @@ export function PostCard({
       <img
         src={post.image}
         alt={post.imageAlt}
+        lang={BLOG_LANGUAGE}
         width={800}
         height={450}
         loading={first ? 'eager' : 'lazy'}
@@ -169,10 +170,10 @@ export function PostCard({
       />
       <div>
         <PostMeta post={post} />
-        <Heading>
+        <Heading lang={BLOG_LANGUAGE}>
           <Link to={postPath(post.slug)}>{post.title}</Link>
         </Heading>
-        {withSummary && <p>{post.summary}</p>}
+        {withSummary && <p lang={BLOG_LANGUAGE}>{post.summary}</p>}
       </div>
     </Card>
   );

@@ -14,6 +14,8 @@ import {
   type BusinessErrorParams,
 } from '../contracts/business-errors';
 import { GRIEVANCE_OFFICER } from '../contracts/company';
+import { FLIGHT_COUPON_TERMS } from '../contracts/flight-booking';
+import { LANGUAGE_INVALID_MESSAGE } from '../contracts/schemas/api-routes';
 import { siteRoutes } from '../contracts/site-routes';
 import {
   ORDER_STATUS,
@@ -82,6 +84,12 @@ describe("the kit's catalogue", () => {
     const kit = catalog('shared', 'en-IN');
     const orders = catalog('shared/orders', 'en-IN');
     expect(kit['kit.grievanceOfficer.hours']).toBe(GRIEVANCE_OFFICER.hours);
+    expect(catalog('remote-flights', 'en-IN')['flights.coupons.offBaseFare']).toBe(
+      FLIGHT_COUPON_TERMS[1],
+    );
+    expect(catalog('shared/contract', 'en-IN')[LANGUAGE_INVALID_MESSAGE]).toBe(
+      LANGUAGE_INVALID_MESSAGE,
+    );
     for (const status of Object.values(ORDER_STATUS)) {
       expect(orders[`kit.orderStatus.${status}`]).toBe(orderStatusLabel(status));
     }

@@ -4,7 +4,7 @@ import { useT } from '@travel/shared/i18n';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
 import { blogPostBody } from '../../../content/blog-bodies';
-import { BLOG_POSTS, blogPostTypeLabel } from '../../../content/blog-posts';
+import { BLOG_LANGUAGE, BLOG_POSTS, blogPostTypeLabel } from '../../../content/blog-posts';
 import type { BlogPostMeta } from '../../../content/markdown-nodes';
 import { LazyBody } from '../../../ui/lazy-body';
 import { useDocumentMeta } from '../../../ui/use-document-meta';
@@ -124,11 +124,18 @@ export function BlogPost({ post }: { post: BlogPostMeta }) {
         </Breadcrumb>
         <Header>
           <PostMeta post={post} />
-          <PageTitle>{post.title}</PageTitle>
-          <p>{post.summary}</p>
+          <PageTitle lang={BLOG_LANGUAGE}>{post.title}</PageTitle>
+          <p lang={BLOG_LANGUAGE}>{post.summary}</p>
         </Header>
-        <Cover src={post.image} alt={post.imageAlt} width={800} height={450} fetchPriority="high" />
-        <LazyBody key={post.slug} load={() => blogPostBody(post.slug)} />
+        <Cover
+          src={post.image}
+          alt={post.imageAlt}
+          lang={BLOG_LANGUAGE}
+          width={800}
+          height={450}
+          fetchPriority="high"
+        />
+        <LazyBody key={post.slug} load={() => blogPostBody(post.slug)} lang={BLOG_LANGUAGE} />
         <Back to={sitePaths.travelBlog}>{t('content.blog.back')}</Back>
       </Article>
       <More aria-labelledby="more-posts-title">

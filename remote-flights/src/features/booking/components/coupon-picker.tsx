@@ -1,4 +1,4 @@
-import { FLIGHT_COUPON_TERMS, formatInr, sitePaths } from '@travel/shared/contracts/plain';
+import { formatInr, sitePaths } from '@travel/shared/contracts/plain';
 import type { CheckoutCoupon } from '@travel/shared';
 import { Link } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -114,7 +114,7 @@ export function CouponPicker({
         </Option>
       ))}
       <Note>
-        {FLIGHT_COUPON_TERMS[1]}{' '}
+        {t('flights.coupons.offBaseFare')}{' '}
         <Link to={sitePaths.flightCouponTerms}>{t('flights.coupons.terms')}</Link>
       </Note>
     </Fieldset>
