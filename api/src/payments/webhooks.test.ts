@@ -75,6 +75,28 @@ describe.each(engines)('payment webhooks on %s', (engine) => {
       expect(page.headers['content-security-policy']).toContain("form-action 'self'");
     });
 
+    it("speaks the visitor's language, chosen as the site's pages choose it", async () => {
+      const { payment } = await openOrder();
+      const url = new URL(payment.payerUrl).pathname;
+      const hindi = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'hi-IN' },
+      });
+      expect(hindi.body).toContain('<html lang="hi-IN">');
+      expect(hindi.body).toContain('UPI से भुगतान करें');
+      expect(hindi.body).toContain('>मंज़ूर करें</button>');
+      expect(hindi.body).toContain('₹99.00');
+      expect(hindi.headers.vary).toContain('Accept-Language');
+      const chosen = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'hi-IN', cookie: 'travel_lang=en-IN' },
+      });
+      expect(chosen.body).toContain('<html lang="en-IN">');
+      expect(chosen.body).toContain('>Approve</button>');
+    });
+
     it('approves: a signed webhook pays the order and issues the coupon', async () => {
       const { token, order, payment } = await openOrder();
       const page = await sandboxDecide(app, payment, 'approve');
