@@ -41,7 +41,7 @@ export type { TravelTheme } from './ui/theme';
 export { GlobalStyle } from './ui/global-style';
 export { Button } from './ui/button';
 export { chooseLanguage, LanguageSwitch } from './ui/language-switch';
-export { contractMessagesReady, withOrderMessages } from './locales';
+export { contractMessagesReady, useContractText, withOrderMessages } from './locales';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './ui/button';
 export { ButtonLink } from './ui/button-link';
 export { Select } from './ui/select';

@@ -1,7 +1,7 @@
 import {
   COMPANY_CONTACT,
   type ETicket,
-  FLIGHT_CANCELLATION_TERMS,
+  ETICKET_NOTES,
   type FlightOrder,
   SITE_NAME,
   formatInr,
@@ -16,11 +16,8 @@ import { isPaid, orderView } from './booking-view';
 import { findOwnBooking } from './bookings';
 import { localTime } from './local-time';
 
-export const ETICKET_NOTES = [
-  'Check-in closes 45 minutes before departure on domestic flights and 60 minutes before international flights.',
-  'Carry a government photo ID (passport for international flights) matching the traveller’s name.',
-  ...FLIGHT_CANCELLATION_TERMS.slice(0, 1),
-];
+/** The notes every e-ticket carries (the contract's, in its order). */
+export const ETICKET_NOTE_TEXTS: string[] = Object.values(ETICKET_NOTES);
 
 /** The e-ticket of the visitor's paid booking. */
 export async function eTicketOf(
@@ -45,7 +42,7 @@ export async function eTicketOf(
     gst: order.gst,
     price: order.price,
     amountPaidPaise: order.amountPaidPaise,
-    notes: ETICKET_NOTES,
+    notes: ETICKET_NOTE_TEXTS,
   };
 }
 
@@ -128,7 +125,7 @@ export const ETICKET_WORDS: ByLocale<ETicketWords> = {
     convenienceFee: 'Convenience fee',
     coupon: (code) => `Coupon ${code}`,
     paidByUpi: 'Paid by UPI',
-    notes: ETICKET_NOTES,
+    notes: ETICKET_NOTE_TEXTS,
   },
   'hi-IN': {
     heading: `${SITE_NAME} ई-टिकट`,

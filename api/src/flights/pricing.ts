@@ -1,6 +1,7 @@
 import {
   type AmountLine,
   type CabinClass,
+  FARE_BENEFITS,
   FARE_FAMILIES,
   type FareFamilyCode,
   type FareFamilyQuote,
@@ -113,7 +114,7 @@ const FAMILY_RULES: FamilyRule[] = [
     extraKg: 0,
     changeFee: [300_000, 500_000],
     cancellationFee: [400_000, 750_000],
-    benefits: ['Seat of the airline’s choice', 'Meals to buy on board'],
+    benefits: [FARE_BENEFITS.airlineSeat, FARE_BENEFITS.mealsToBuy],
   },
   {
     code: 'flexi',
@@ -121,7 +122,11 @@ const FAMILY_RULES: FamilyRule[] = [
     extraKg: 5,
     changeFee: [0, 0],
     cancellationFee: [250_000, 450_000],
-    benefits: ['Free standard seat', 'Free meal', 'Free date change (pay any fare difference)'],
+    benefits: [
+      FARE_BENEFITS.freeStandardSeat,
+      FARE_BENEFITS.freeMeal,
+      FARE_BENEFITS.freeDateChange,
+    ],
   },
   {
     code: 'super-flexi',
@@ -130,10 +135,10 @@ const FAMILY_RULES: FamilyRule[] = [
     changeFee: [0, 0],
     cancellationFee: [99_900, 199_900],
     benefits: [
-      'Free seat of your choice',
-      'Free meal',
-      'Free date change (pay any fare difference)',
-      'Priority check-in and boarding',
+      FARE_BENEFITS.freeChosenSeat,
+      FARE_BENEFITS.freeMeal,
+      FARE_BENEFITS.freeDateChange,
+      FARE_BENEFITS.priority,
     ],
   },
 ];

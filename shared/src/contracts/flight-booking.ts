@@ -53,6 +53,15 @@ export const FLIGHT_CANCELLATION_TERMS: readonly string[] = [
   'An infant travels on an adult’s lap: an adult cannot be cancelled while more infants than adults would be left.',
 ];
 
+/** What an e-ticket tells every traveller, by code, in the api's words. */
+export const ETICKET_NOTES = {
+  checkInCloses:
+    'Check-in closes 45 minutes before departure on domestic flights and 60 minutes before international flights.',
+  photoId:
+    'Carry a government photo ID (passport for international flights) matching the traveller’s name.',
+  cancelOnline: FLIGHT_CANCELLATION_TERMS[0] ?? '',
+} as const;
+
 // ---- travellers --------------------------------------------------------------------------------
 
 export const TRAVELLER_TYPES = ['adult', 'child', 'infant'] as const;

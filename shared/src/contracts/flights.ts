@@ -35,3 +35,23 @@ export const FARE_FAMILIES = [
   { code: 'super-flexi', name: 'Super Flexi' },
 ] as const;
 export type FareFamilyCode = (typeof FARE_FAMILIES)[number]['code'];
+
+/** What a fare family includes, by code: the api's words, which a page says in its language. */
+export const FARE_BENEFITS = {
+  airlineSeat: 'Seat of the airline’s choice',
+  mealsToBuy: 'Meals to buy on board',
+  freeStandardSeat: 'Free standard seat',
+  freeMeal: 'Free meal',
+  freeDateChange: 'Free date change (pay any fare difference)',
+  freeChosenSeat: 'Free seat of your choice',
+  priority: 'Priority check-in and boarding',
+} as const;
+export type FareBenefit = keyof typeof FARE_BENEFITS;
+
+/** The code of a text of one of the contract's tables (FARE_BENEFITS, ETICKET_NOTES). */
+export function codeOfText<Code extends string>(
+  table: Readonly<Record<Code, string>>,
+  text: string,
+): Code | undefined {
+  return (Object.keys(table) as Code[]).find((code) => table[code] === text);
+}

@@ -14,7 +14,8 @@ import {
   type BusinessErrorParams,
 } from '../contracts/business-errors';
 import { GRIEVANCE_OFFICER } from '../contracts/company';
-import { FLIGHT_COUPON_TERMS } from '../contracts/flight-booking';
+import { ETICKET_NOTES, FLIGHT_COUPON_TERMS } from '../contracts/flight-booking';
+import { FARE_BENEFITS } from '../contracts/flights';
 import { LANGUAGE_INVALID_MESSAGE } from '../contracts/schemas/api-routes';
 import { siteRoutes } from '../contracts/site-routes';
 import {
@@ -84,9 +85,14 @@ describe("the kit's catalogue", () => {
     const kit = catalog('shared', 'en-IN');
     const orders = catalog('shared/orders', 'en-IN');
     expect(kit['kit.grievanceOfficer.hours']).toBe(GRIEVANCE_OFFICER.hours);
-    expect(catalog('remote-flights', 'en-IN')['flights.coupons.offBaseFare']).toBe(
-      FLIGHT_COUPON_TERMS[1],
-    );
+    const flights = catalog('remote-flights', 'en-IN');
+    expect(flights['flights.coupons.offBaseFare']).toBe(FLIGHT_COUPON_TERMS[1]);
+    for (const [code, text] of Object.entries(FARE_BENEFITS)) {
+      expect(flights[`flights.benefit.${code}`]).toBe(text);
+    }
+    for (const [code, text] of Object.entries(ETICKET_NOTES)) {
+      expect(flights[`flights.eTicket.note.${code}`]).toBe(text);
+    }
     expect(catalog('shared/contract', 'en-IN')[LANGUAGE_INVALID_MESSAGE]).toBe(
       LANGUAGE_INVALID_MESSAGE,
     );

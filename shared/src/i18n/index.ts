@@ -86,18 +86,12 @@ export function textOr(
 }
 
 /**
- * contractText in this render's language, rendered again when more messages arrive (the
- * contract's catalogue loads after the page starts).
+ * The size of the instance's messages, and this component rendered again when it changes (more
+ * messages arrive: loading merges into the same object).
  */
-export function useContractText(): (english: string) => string {
-  const i18n = useI18n();
-  // Loading merges into the same object: its size says that more messages have arrived.
+export function useMessagesLoaded(i18n: I18n): number {
   const count = () => Object.keys(i18n.messages).length;
-  const loaded = useSyncExternalStore((changed) => i18n.on('change', changed), count, count);
-  return useMemo(() => {
-    void loaded;
-    return (english: string) => contractText(i18n, english);
-  }, [i18n, loaded]);
+  return useSyncExternalStore((changed) => i18n.on('change', changed), count, count);
 }
 
 const loading = new WeakMap<I18n, Map<Catalogs, Promise<void>>>();

@@ -1,11 +1,15 @@
 import { isLocale, DEFAULT_LOCALE } from '../contracts/locales';
 import {
+  contractText,
   loadCatalogs,
   mergeMessages,
   travelI18n,
+  useI18n,
+  useMessagesLoaded,
   type Catalogs,
   type I18n,
 } from '@travel/shared/i18n';
+import { useEffect, useMemo } from 'react';
 
 /** The kit's messages (page titles): the shell loads them with its own, a dev page by itself. */
 export const kitCatalogs: Catalogs = {
@@ -52,4 +56,21 @@ export function contractMessagesReady(i18n: I18n = travelI18n): Promise<void> {
   return loadCatalogs(i18n, contractCatalogs).catch((error: unknown) => {
     console.error("[i18n] the contract's messages could not be loaded", error);
   });
+}
+
+/**
+ * A text the contract writes in English (a spec's validation message, a server's `msg`) in this
+ * render's language. The contract's catalogue is loaded once the component shows such a text
+ * (`showing`), and the component renders again when it arrives.
+ */
+export function useContractText(showing = true): (english: string) => string {
+  const i18n = useI18n();
+  const loaded = useMessagesLoaded(i18n);
+  useEffect(() => {
+    if (showing) void contractMessagesReady(i18n);
+  }, [i18n, showing]);
+  return useMemo(() => {
+    void loaded;
+    return (english: string) => contractText(i18n, english);
+  }, [i18n, loaded]);
 }

@@ -1,8 +1,7 @@
-import { cloneElement, isValidElement, useEffect } from 'react';
+import { cloneElement, isValidElement } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
-import { useContractText, useI18n } from '@travel/shared/i18n';
-import { contractMessagesReady } from '../locales';
+import { useContractText } from '../locales';
 
 type FieldControlProps = {
   id?: string;
@@ -51,11 +50,7 @@ const ErrorMessage = styled.div`
 
 export function FormField({ label, htmlFor, required, error, hint, children }: FormFieldProps) {
   // The spec's validation messages are written in English; the page says them in its language.
-  const text = useContractText();
-  const i18n = useI18n();
-  useEffect(() => {
-    if (error) void contractMessagesReady(i18n);
-  }, [error, i18n]);
+  const text = useContractText(Boolean(error));
   const errorId = `${htmlFor}-error`;
   const hintId = `${htmlFor}-hint`;
   const describedBy = [hint ? hintId : undefined, error ? errorId : undefined]

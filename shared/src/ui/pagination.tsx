@@ -1,4 +1,5 @@
 import { Button } from '@travel/shared';
+import { useT } from '@travel/shared/i18n';
 import styled from 'styled-components';
 
 const Nav = styled.nav`
@@ -26,17 +27,16 @@ export function Pagination({
   pages: number;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
   if (pages <= 1 && page <= 1) return null;
   return (
     <Nav aria-label={label}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('kit.pagination.previous')}
       </Button>
-      <span aria-current="page">
-        Page {page} of {pages}
-      </span>
+      <span aria-current="page">{t('kit.pagination.page', { page, pages })}</span>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('kit.pagination.next')}
       </Button>
     </Nav>
   );

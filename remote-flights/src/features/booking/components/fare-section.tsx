@@ -5,6 +5,7 @@ import type { TripParams } from '../../../ui/trip-params';
 import { travellersLabel } from '../../../ui/format';
 import { Section } from './checkout-layout';
 import { useT } from '@travel/shared/i18n';
+import { baggageText } from '../../../ui/baggage';
 
 const Fare = styled.div`
   display: flex;
@@ -35,8 +36,8 @@ export function FareSection({
           <p>
             {t('flights.booking.fareLine', {
               travellers: travellersLabel(t, trip),
-              checkIn: family.checkInBaggage,
-              cabin: family.cabinBaggage,
+              checkIn: baggageText(t, family.checkInBaggage),
+              cabin: baggageText(t, family.cabinBaggage),
             })}
           </p>
         </div>

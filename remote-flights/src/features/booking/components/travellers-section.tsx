@@ -1,8 +1,8 @@
-import type { BookingFormValues } from '@travel/shared';
+import { useContractText, type BookingFormValues } from '@travel/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Alert, Section } from './checkout-layout';
 import { TravellerFields } from './traveller-fields';
-import { useContractText, useT } from '@travel/shared/i18n';
+import { useT } from '@travel/shared/i18n';
 
 /** One set of fields per traveller, numbered within adults, children and infants. */
 export function TravellersSection({
@@ -17,9 +17,9 @@ export function TravellersSection({
   errors: FieldErrors<BookingFormValues>;
 }) {
   const t = useT();
-  const text = useContractText();
   const numbers = { adult: 0, child: 0, infant: 0 };
   const travellersRoot = errors.travellers?.root?.message ?? errors.travellers?.message;
+  const text = useContractText(Boolean(travellersRoot));
 
   return (
     <Section as="section" aria-labelledby="travellers-heading">

@@ -1,8 +1,9 @@
 import { Button, Card, media } from '@travel/shared';
-import { formatInr } from '@travel/shared/contracts/plain';
+import { FARE_BENEFITS, codeOfText, formatInr } from '@travel/shared/contracts/plain';
 import type { FareFamilyCode, FareFamilyQuote } from '@travel/shared';
 import styled from 'styled-components';
 import { useT } from '@travel/shared/i18n';
+import { baggageText } from '../../../ui/baggage';
 
 const Grid = styled.ul`
   display: grid;
@@ -107,9 +108,9 @@ export function FareFamilies({
           </p>
           <Rules aria-label={t('flights.fares.rules', { family: family.name })}>
             <dt>{t('flights.fares.cabinBag')}</dt>
-            <dd>{family.cabinBaggage}</dd>
+            <dd>{baggageText(t, family.cabinBaggage)}</dd>
             <dt>{t('flights.fares.checkInBag')}</dt>
-            <dd>{family.checkInBaggage}</dd>
+            <dd>{baggageText(t, family.checkInBaggage)}</dd>
             <dt>{t('flights.fares.dateChange')}</dt>
             <dd>{fee(family.changeFeePaise)}</dd>
             <dt>{t('flights.fares.cancellation')}</dt>
@@ -117,9 +118,10 @@ export function FareFamilies({
           </Rules>
           {family.benefits.length > 0 && (
             <ul>
-              {family.benefits.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
+              {family.benefits.map((benefit) => {
+                const code = codeOfText(FARE_BENEFITS, benefit);
+                return <li key={benefit}>{code ? t(`flights.benefit.${code}`) : benefit}</li>;
+              })}
             </ul>
           )}
           <Rules aria-label={t('flights.fares.breakdown', { family: family.name })}>

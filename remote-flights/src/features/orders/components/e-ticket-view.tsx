@@ -1,10 +1,11 @@
-import { formatInr } from '@travel/shared/contracts/plain';
+import { ETICKET_NOTES, codeOfText, formatInr } from '@travel/shared/contracts/plain';
 import { media } from '@travel/shared';
 import type { ETicket } from '@travel/shared';
 import styled from 'styled-components';
 import { formatDay, formatDuration, localTime } from '../../../ui/format';
 import { PriceBreakdown } from '../../../ui/price-breakdown';
 import { useDates, useT } from '@travel/shared/i18n';
+import { baggageText } from '../../../ui/baggage';
 
 /** The ticket as printed: a plain white sheet, only it on paper (see PrintOnlyTicket). */
 const Sheet = styled.article`
@@ -220,9 +221,9 @@ export function ETicketView({ ticket }: { ticket: ETicket }) {
         <p>
           {t('flights.eTicket.rules', {
             family: ticket.family.name,
-            cabinClass: ticket.cabin,
-            checkIn: ticket.family.checkInBaggage,
-            cabin: ticket.family.cabinBaggage,
+            cabinClass: t(`flights.cabin.${ticket.cabin}`),
+            checkIn: baggageText(t, ticket.family.checkInBaggage),
+            cabin: baggageText(t, ticket.family.cabinBaggage),
             changeFee: formatInr(ticket.family.changeFeePaise),
             cancellationFee: formatInr(ticket.family.cancellationFeePaise),
           })}
@@ -236,9 +237,10 @@ export function ETicketView({ ticket }: { ticket: ETicket }) {
         <section aria-label={t('flights.eTicket.notes')}>
           <h3>{t('flights.eTicket.beforeYouFly')}</h3>
           <Notes>
-            {ticket.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
+            {ticket.notes.map((note) => {
+              const code = codeOfText(ETICKET_NOTES, note);
+              return <li key={note}>{code ? t(`flights.eTicket.note.${code}`) : note}</li>;
+            })}
           </Notes>
         </section>
       )}

@@ -55,7 +55,7 @@ export function OrderBookingSection({
         <div>
           <dt>{t('flights.orders.fare')}</dt>
           <dd>
-            {order.family.name}, {order.cabin}
+            {order.family.name}, {t(`flights.cabin.${order.cabin}`)}
           </dd>
         </div>
         <div>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatDay, localTime } from '../../../ui/format';
 import { Muted, Section } from './order-detail-parts';
 import { useDates, useT } from '@travel/shared/i18n';
+import { baggageText } from '../../../ui/baggage';
 
 const Segments = styled.ol`
   margin: 0;
@@ -53,8 +54,8 @@ export function OrderFlightsSection({ order }: { order: FlightOrder }) {
       ))}
       <Muted>
         {t('flights.orders.baggage', {
-          checkIn: order.family.checkInBaggage,
-          cabin: order.family.cabinBaggage,
+          checkIn: baggageText(t, order.family.checkInBaggage),
+          cabin: baggageText(t, order.family.cabinBaggage),
         })}
       </Muted>
     </Section>

@@ -1,10 +1,5 @@
 import { Button, ButtonLink, Modal, VisuallyHidden, useToast } from '@travel/shared';
-import {
-  formatInr,
-  ORDER_STATUS,
-  sitePath,
-  sitePaths,
-} from '@travel/shared/contracts/plain';
+import { formatInr, ORDER_STATUS, sitePath, sitePaths } from '@travel/shared/contracts/plain';
 import type { FlightOrder, UpiPayment } from '@travel/shared';
 import { eTicketEmailNote } from '../../../ui/e-ticket-email';
 import {
