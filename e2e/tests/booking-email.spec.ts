@@ -6,7 +6,10 @@ import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { expect, request as playwrightRequest, test } from './support/test';
+import { siteRoutes } from '../../shared/src/contracts/site-routes';
 import { bookAndPayFlight } from './support/flights';
+import { seriousAxeViolations } from './support/axe';
+import { DEVANAGARI, englishWords } from './support/hindi';
 import { signedIn } from './support/purchase';
 import { type SecondSite, startSecondSite } from './support/second-site';
 
@@ -109,6 +112,78 @@ test('a booking paid in the sandbox sends its e-mail to the SMTP server, with th
   const onPhone = testInfo.outputPath('order-page-375.png');
   await page.screenshot({ path: onPhone });
   await testInfo.attach('order page on a phone', { path: onPhone, contentType: 'image/png' });
+  await context.close();
+  await api.dispose();
+});
+
+test('a booking made in Hindi gets its e-mail and e-ticket in Hindi, and every page of the journey reads in Hindi', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ baseURL: site, locale: 'hi-IN' });
+  // The traveller signs in from a Hindi browser: the account keeps the language.
+  const api = await playwrightRequest.newContext({
+    baseURL: site,
+    extraHTTPHeaders: { 'accept-language': 'hi-IN' },
+  });
+  const page = await context.newPage();
+  const visited = new Set<string>();
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const url = new URL(frame.url());
+    visited.add(url.pathname + url.search);
+  });
+  const { traveller } = await signedIn(page, api, testInfo);
+
+  const pnr = await bookAndPayFlight(page, context, 23, 'hi-IN');
+  await expect
+    .poll(() => received.find((mail) => mail.subject?.includes(pnr)), { timeout: 20_000 })
+    .toBeDefined();
+  const mail = received.find((candidate) => candidate.subject?.includes(pnr))!;
+  expect(mail.subject).toMatch(new RegExp(`^बुकिंग कन्फ़र्म: PNR ${pnr}, Delhi से Mumbai, `));
+  expect(mail.text).toContain('आपकी फ़्लाइट बुक हो गई है।');
+  expect(mail.text).toContain('यात्री: Ms MEERA IYER');
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'mail-eticket-hi-')), 'e-ticket.pdf');
+  writeFileSync(file, mail.attachments[0]?.content ?? Buffer.alloc(0));
+  const ticket = execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
+  expect(ticket).toContain(`रेफ़रेंस (PNR): ${pnr}`);
+  expect(ticket).toContain('यात्री 1. Ms MEERA IYER (वयस्क)');
+
+  await page
+    .getByRole('dialog', { name: 'बुकिंग कन्फ़र्म हो गई' })
+    .getByRole('link', { name: 'बुकिंग और ई-टिकट देखें' })
+    .click();
+  await expect(page.getByText(`ई-टिकट ${traveller.email} पर भेज दिया गया है।`)).toBeVisible();
+  const orderId = /flights-orderDetail\/(\w+)/.exec(page.url())?.[1] ?? '';
+  expect(orderId).not.toBe('');
+
+  // Every page a traveller sees on the way, and every page of their own, in Hindi: no English
+  // word beyond names, brands and codes.
+  const journey = [...visited].filter((url) =>
+    /^\/html\/flights(-info|-product|-booking)?\?/.test(url),
+  );
+  expect(journey.map((url) => url.split('?')[0])).toEqual(
+    expect.arrayContaining([
+      '/html/flights',
+      '/html/flights-info',
+      '/html/flights-product',
+      '/html/flights-booking',
+    ]),
+  );
+  const own = siteRoutes
+    .filter((route) => route.signedInOnly)
+    .map((route) => route.path.replace(':orderId', orderId));
+  const seen: string[] = [];
+  for (const url of [...journey, ...own]) {
+    await page.goto(url);
+    await expect(page.locator('html[data-travel-ready]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEVANAGARI);
+    await expect(page.getByRole('status', { name: /लोड हो रहा है/ })).toHaveCount(0);
+    const english = await englishWords(page, 'main', new Set(['Meera', 'Iyer']));
+    seen.push(`${url.split('?')[0]}: ${english.join(' ')}`);
+    expect(await seriousAxeViolations(page), url).toEqual([]);
+  }
+  expect(seen.filter((line) => !line.endsWith(': '))).toEqual([]);
   await context.close();
   await api.dispose();
 });

@@ -71,22 +71,42 @@ export async function buyCoupon(page: Page): Promise<Locator> {
  * Opens the sandbox payer page of the dialog's payment in a second tab and answers it; the
  * payer page must ask for `amount`.
  */
+/** The sandbox payer page's and the payment dialog's words, in each language of the site. */
+const PAYER_WORDS = {
+  'en-IN': {
+    open: /Open the payment page/,
+    Approve: 'Approve',
+    Decline: 'Decline',
+    approved: 'Payment approved',
+    declined: 'Payment declined',
+  },
+  'hi-IN': {
+    open: /भुगतान पेज खोलें/,
+    Approve: 'मंज़ूर करें',
+    Decline: 'अस्वीकार करें',
+    approved: 'भुगतान मंज़ूर हो गया',
+    declined: 'भुगतान अस्वीकार हो गया',
+  },
+} as const;
+
 export async function answerOnPayerPage(
   context: BrowserContext,
   dialog: Locator,
   answer: 'Approve' | 'Decline',
   amount: string = COUPON.price,
+  language: keyof typeof PAYER_WORDS = 'en-IN',
 ): Promise<void> {
-  const link = dialog.getByRole('link', { name: /Open the payment page/ });
+  const words = PAYER_WORDS[language];
+  const link = dialog.getByRole('link', { name: words.open });
   await expect(link).toHaveAttribute('target', '_blank');
   const payerUrl = await link.getAttribute('href');
   expect(payerUrl).toMatch(/\/sandbox\/upi\/pay\/sbx_order_\w+$/);
   const payer = await context.newPage();
   await payer.goto(payerUrl ?? '');
   await expect(payer.getByTestId('sandbox-amount')).toHaveText(amount);
-  await payer.getByRole('button', { name: answer }).click();
+  await payer.getByRole('button', { name: words[answer] }).click();
   await expect(payer.getByTestId('sandbox-outcome')).toHaveText(
-    answer === 'Approve' ? 'Payment approved' : 'Payment declined',
+    answer === 'Approve' ? words.approved : words.declined,
   );
   await payer.close();
 }
