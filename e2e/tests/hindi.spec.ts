@@ -1,5 +1,6 @@
 import { seriousAxeViolations } from './support/axe';
 import { ARTICLES, DEVANAGARI, englishWords } from './support/hindi';
+import { JOURNEY_WORDS, travellerForm } from './support/flights';
 import { signedIn } from './support/purchase';
 import { expect, test } from './support/test';
 
@@ -127,4 +128,23 @@ test('the drawer offers the switch on a phone, and Hindi pages fit 375 px', asyn
   await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
   const drawer = page.getByRole('dialog', { name: 'नमस्ते मेहमान' });
   await expect(drawer.getByRole('button', { name: 'English' })).toBeVisible();
+});
+
+test('a name in Devanagari is refused in Hindi: the airline needs it as on the ID, in English letters', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signedIn(page, request, testInfo);
+  const adult = await travellerForm(page, 24, 'hi-IN');
+  const words = JOURNEY_WORDS['hi-IN'];
+  await adult.getByLabel(words.title).selectOption('Ms');
+  await adult.getByLabel(words.firstName).fill('मीरा');
+  await adult.getByLabel(words.lastName).fill('अय्यर');
+  await adult.getByLabel(words.gender).selectOption('female');
+  await page.getByRole('button', { name: words.pay }).click();
+  await expect(
+    adult.getByText('कृपया पहला नाम अंग्रेज़ी अक्षरों में वैसे ही लिखें जैसे पहचान पत्र पर है (सिर्फ़ अक्षर)।'),
+  ).toBeVisible();
+  await expect(adult.getByLabel(words.firstName)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

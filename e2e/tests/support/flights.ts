@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page, expect } from '@playwright/test';
+import { type BrowserContext, type Locator, type Page, expect } from '@playwright/test';
 import { answerOnPayerPage } from './purchase';
 
 /** An ISO date `days` from today in India. */
@@ -39,6 +39,26 @@ export const JOURNEY_WORDS = {
 } as const;
 
 /**
+ * The first Delhi-Mumbai flight `days` ahead on the Flexi fare for one adult, up to the booking
+ * form: returns the adult's fields.
+ */
+export async function travellerForm(
+  page: Page,
+  days: number,
+  language: keyof typeof JOURNEY_WORDS = 'en-IN',
+): Promise<Locator> {
+  const words = JOURNEY_WORDS[language];
+  await page.goto(
+    `/html/flights?from=DEL&to=BOM&date=${daysFromToday(days)}&adults=1&cabin=economy`,
+  );
+  const results = page.getByRole('list', { name: words.results }).getByRole('listitem');
+  await results.first().getByRole('button', { name: words.book }).filter({ visible: true }).click();
+  await page.getByRole('link', { name: words.seeFares }).click();
+  await page.getByRole('button', { name: words.chooseFlexi }).click();
+  return page.getByRole('group', { name: words.adult });
+}
+
+/**
  * A signed-in traveller books the first Delhi-Mumbai flight `days` ahead on the Flexi fare for
  * one adult, pays in the sandbox and sees the booking confirmed; returns its PNR. The page is in
  * `language`, as the traveller's browser asks.
@@ -50,14 +70,7 @@ export async function bookAndPayFlight(
   language: keyof typeof JOURNEY_WORDS = 'en-IN',
 ): Promise<string> {
   const words = JOURNEY_WORDS[language];
-  await page.goto(
-    `/html/flights?from=DEL&to=BOM&date=${daysFromToday(days)}&adults=1&cabin=economy`,
-  );
-  const results = page.getByRole('list', { name: words.results }).getByRole('listitem');
-  await results.first().getByRole('button', { name: words.book }).filter({ visible: true }).click();
-  await page.getByRole('link', { name: words.seeFares }).click();
-  await page.getByRole('button', { name: words.chooseFlexi }).click();
-  const adult = page.getByRole('group', { name: words.adult });
+  const adult = await travellerForm(page, days, language);
   await adult.getByLabel(words.title).selectOption('Ms');
   await adult.getByLabel(words.firstName).fill('Meera');
   await adult.getByLabel(words.lastName).fill('Iyer');
