@@ -308,3 +308,36 @@ test('a day without flights says so and offers the nearest days that have some',
   await expect(page).not.toHaveURL(new RegExp(`date=${tuesday}`));
   await expect(results(page).first()).toBeVisible();
 });
+
+test('the results page does not move while its flights and fares arrive, on a computer or a phone', async ({
+  page,
+}) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/html/flights?from=DEL&to=BOM&date=${date}&adults=1&cabin=economy`);
+    await expect(
+      page
+        .getByRole('list', { name: /^Flights from/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Fares on nearby days' })).toBeVisible();
+    // Every shift of the page's life so far (an upper bound of its CLS), none caused by input.
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((entries) => {
+            for (const entry of entries.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shifted, `${width} px`).toBeLessThanOrEqual(0.02);
+  }
+});

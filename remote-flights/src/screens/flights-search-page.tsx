@@ -24,8 +24,9 @@ const FormCard = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
+/** A past search on a phone: one line, and the form a sheet away. Hidden on wider screens. */
 const Summary = styled(Card)`
-  display: flex;
+  display: none;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
@@ -42,6 +43,17 @@ const Summary = styled(Card)`
   span {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  ${media.mobile} {
+    display: flex;
+  }
+`;
+
+/** The form above a past search's results: on a phone the summary stands in for it. */
+const SearchedFormCard = styled(FormCard)`
+  ${media.mobile} {
+    display: none;
   }
 `;
 
@@ -143,7 +155,11 @@ export default function FlightsSearchPage() {
   );
 }
 
-/** On a phone a past search shows as one line whose form opens as a sheet. */
+/**
+ * On a phone a past search shows as one line whose form opens as a sheet. Which of the two
+ * shows is the style sheet's choice, so the server's page is the phone's page too and nothing
+ * moves when the scripts arrive.
+ */
 function PhoneAware({
   searched,
   form,
@@ -159,13 +175,17 @@ function PhoneAware({
 }) {
   const phone = useIsPhone();
   const t = useT();
-  if (!phone || !searched) return <FormCard>{form}</FormCard>;
+  if (!searched) return <FormCard>{form}</FormCard>;
+  const inSheet = phone && sheetOpen;
   return (
     <>
       {summary}
-      <Modal open={sheetOpen} onClose={onCloseSheet} title={t('flights.search.modifySearch')}>
-        {form}
-      </Modal>
+      {!inSheet && <SearchedFormCard>{form}</SearchedFormCard>}
+      {phone && (
+        <Modal open={sheetOpen} onClose={onCloseSheet} title={t('flights.search.modifySearch')}>
+          {inSheet && form}
+        </Modal>
+      )}
     </>
   );
 }

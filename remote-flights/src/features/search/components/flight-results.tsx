@@ -20,8 +20,10 @@ import {
   List,
   Main,
   MapCard,
+  Pending,
   Side,
   SideColumn,
+  StripPlace,
 } from './results-layout';
 import { SortBar } from './sort-bar';
 import { useDates, useT } from '@travel/shared/i18n';
@@ -61,7 +63,13 @@ export function FlightResults({
         },
   );
 
-  if (search.isPending) return <StatePanel kind="loading" label={t('flights.results.searching')} />;
+  if (search.isPending) {
+    return (
+      <Pending>
+        <StatePanel kind="loading" label={t('flights.results.searching')} />
+      </Pending>
+    );
+  }
   if (search.isError) {
     return (
       <StatePanel
@@ -212,7 +220,11 @@ export function FlightResults({
           <p>{t('flights.results.count', { count: list.total })}</p>
         </Heading>
         {phone && !list.noFlights && <RouteMapToggle legs={[[state.from, state.to]]} />}
-        {calendar.data && <FareStrip calendar={calendar.data} date={stripDate} onDate={setDate} />}
+        {calendar.data ? (
+          <FareStrip calendar={calendar.data} date={stripDate} onDate={setDate} />
+        ) : (
+          calendar.isPending && <StripPlace aria-hidden="true" />
+        )}
         {!list.noFlights && (
           <SortBar sort={state.sort} onSort={(sort) => onChange({ sort, ...firstPage })} />
         )}

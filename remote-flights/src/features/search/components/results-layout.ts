@@ -91,3 +91,16 @@ export const Days = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
+
+/**
+ * The results while they load: as tall as the screen, so what follows (the footer) starts below
+ * it and nothing the visitor sees moves when the flights arrive.
+ */
+export const Pending = styled.div`
+  min-height: 100vh;
+`;
+
+/** The fare strip's place while its prices load: the strip's own height. */
+export const StripPlace = styled.div`
+  min-height: 56px;
+`;
