@@ -1,3 +1,4 @@
+import { newTraveller, registerTraveller } from './support/travellers';
 import { expect, test } from './support/test';
 
 // Public routes paint from the api's HTML: the frame and the screen are there before any script
@@ -20,6 +21,17 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();
+    });
+  }
+
+  for (const { path, heading } of [
+    { path: '/html/signIn', heading: 'Sign in' },
+    { path: '/html/signUp', heading: 'Create your account' },
+  ]) {
+    test(`${path} shows its form before any script`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('textbox').first()).toBeVisible();
     });
   }
 
@@ -55,6 +67,34 @@ for (const { path, heading } of painted) {
     expect(errors).toEqual([]);
   });
 }
+
+test("the sign-in page hydrates the server's form without an error, and signs in", async ({
+  page,
+  request,
+}, testInfo) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const traveller = newTraveller(testInfo);
+  await registerTraveller(request, traveller);
+  await page.goto('/html/signIn', { waitUntil: 'networkidle' });
+  await expect(page.locator('html[data-travel-ready]')).toBeAttached();
+  await page.getByRole('tab', { name: 'E-mail' }).click();
+  // A label's text starts with the required mark ("*E-mail"); screen readers skip the mark.
+  await page
+    .locator('input')
+    .and(page.getByLabel(/^\*?E-mail$/))
+    .fill(traveller.email);
+  await page
+    .locator('input')
+    .and(page.getByLabel(/^\*?Password$/))
+    .fill(traveller.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  expect(errors).toEqual([]);
+});
 
 test('the home page names in its head every script it loads to start, so none waits for another', async ({
   page,

@@ -154,12 +154,14 @@ const routes: Record<SitePageName, RouteOf> = {
     description: 'Sign in with your mobile number or e-mail address.',
     header: 'hidden',
     footer: 'hidden',
+    serverRendered: true,
   },
   signUp: {
     screen: 'remote_auth/SignUpPage',
     description: 'Sign up with your name, e-mail address and mobile number.',
     header: 'hidden',
     footer: 'hidden',
+    serverRendered: true,
   },
   privacyPolicy: policyPage(
     'privacy-policy',
