@@ -1,6 +1,7 @@
 import { seriousAxeViolations } from './support/axe';
-import { ARTICLES, DEVANAGARI, englishWords } from './support/hindi';
+import { ARTICLES, DEVANAGARI, englishWords, unmarkedEnglishWords } from './support/hindi';
 import { JOURNEY_WORDS, travellerForm } from './support/flights';
+import { policyPages, signedInOnlyRoutes, siteRoutes } from './site-routes';
 import { signedIn } from './support/purchase';
 import { expect, test } from './support/test';
 
@@ -52,6 +53,22 @@ test.describe('from the server, before any script', () => {
       expect(await english.count()).toBeGreaterThan(0);
     });
   }
+});
+
+test('every page a guest can open reads in Hindi once its scripts have run, and asks a guest to sign in in Hindi', async ({
+  page,
+}) => {
+  const english: string[] = [];
+  for (const { path } of [...siteRoutes, ...signedInOnlyRoutes, ...policyPages]) {
+    await page.goto(path);
+    await expect(page.locator('html[data-travel-ready]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(DEVANAGARI);
+    await expect(page.getByRole('status', { name: /लोड हो रहा है/ })).toHaveCount(0);
+    // The blog and the company pages in English say so (lang="en-IN"); the rest is Hindi.
+    const words = await unmarkedEnglishWords(page, 'main', NAMES);
+    if (words.length > 0) english.push(`${path}: ${words.join(' ')}`);
+  }
+  expect(english).toEqual([]);
 });
 
 test('a Hindi page hydrates in Hindi, without an error, and is axe clean', async ({ page }) => {

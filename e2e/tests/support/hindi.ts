@@ -77,7 +77,30 @@ export async function englishWords(
   selector = 'body',
   allowed: ReadonlySet<string> = new Set(),
 ): Promise<string[]> {
-  const text = (await page.locator(selector).allInnerTexts()).join('\n');
+  return latinWordsOf((await page.locator(selector).allInnerTexts()).join('\n'), allowed);
+}
+
+/**
+ * englishWords of `selector` leaving out what is marked English (lang="en-IN": the blog's
+ * articles, the company pages not yet in Hindi). Runs a script in the page.
+ */
+export async function unmarkedEnglishWords(
+  page: Page,
+  selector: string,
+  allowed: ReadonlySet<string> = new Set(),
+): Promise<string[]> {
+  const text = await page.locator(selector).evaluate((root) => {
+    const marked = [...root.querySelectorAll<HTMLElement>('[lang="en-IN"]')];
+    const shown = marked.map((element) => element.style.display);
+    for (const element of marked) element.style.display = 'none';
+    const inner = (root as HTMLElement).innerText;
+    marked.forEach((element, index) => (element.style.display = shown[index] ?? ''));
+    return inner;
+  });
+  return latinWordsOf(text, allowed);
+}
+
+function latinWordsOf(text: string, allowed: ReadonlySet<string>): string[] {
   // E-mail addresses, links, domains and hex digests (a draw's seed) are codes, not words.
   const found = words(
     text.replace(

@@ -85,6 +85,12 @@ describe("the kit's catalogue", () => {
     const kit = catalog('shared', 'en-IN');
     const orders = catalog('shared/orders', 'en-IN');
     expect(kit['kit.grievanceOfficer.hours']).toBe(GRIEVANCE_OFFICER.hours);
+    const shell = catalog('shell', 'en-IN');
+    for (const route of siteRoutes) {
+      if (!route.signInPrompt) continue;
+      expect(shell[`signInPrompt.${route.page}.heading`]).toBe(route.signInPrompt.heading);
+      expect(shell[`signInPrompt.${route.page}.text`]).toBe(route.signInPrompt.text);
+    }
     const flights = catalog('remote-flights', 'en-IN');
     expect(flights['flights.coupons.offBaseFare']).toBe(FLIGHT_COUPON_TERMS[1]);
     for (const [code, text] of Object.entries(FARE_BENEFITS)) {

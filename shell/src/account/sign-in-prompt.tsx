@@ -1,5 +1,6 @@
 import { Button, PageContainer, Card, type SignInPromptText } from '@travel/shared';
-import { useT } from '@travel/shared/i18n';
+import { textOr, useI18n, useT } from '@travel/shared/i18n';
+import { useSiteRoute } from '../app/site-route';
 import styled from 'styled-components';
 
 const Panel = styled(Card)`
@@ -28,11 +29,16 @@ export function SignInPrompt({
   prompt?: SignInPromptText | undefined;
 }) {
   const t = useT();
+  const i18n = useI18n();
+  // A route's own prompt (the route table's English) in the page's language.
+  const page = useSiteRoute()?.page;
+  const own = (part: 'heading' | 'text') =>
+    prompt ? textOr(i18n, `signInPrompt.${page}.${part}`, prompt[part]) : undefined;
   return (
     <PageContainer>
       <Panel as="section" aria-labelledby="sign-in-prompt-title">
-        <h1 id="sign-in-prompt-title">{prompt?.heading ?? t('signInPrompt.heading')}</h1>
-        <p>{prompt?.text ?? t('signInPrompt.text')}</p>
+        <h1 id="sign-in-prompt-title">{own('heading') ?? t('signInPrompt.heading')}</h1>
+        <p>{own('text') ?? t('signInPrompt.text')}</p>
         <Button onClick={onSignIn}>{t('signInPrompt.signIn')}</Button>
       </Panel>
     </PageContainer>
