@@ -118,7 +118,12 @@ describe.each(engines)('racing refund approvals on %s', (engine) => {
       const body = answer.json<{ code: number; msg: string }>();
       // A late approval finds the refund sent already, or already settled by the webhook.
       if (body.code !== 200) {
-        expect(body).toEqual({ code: 404, msg: NO_REFUND_TO_APPROVE_MESSAGE, data: null });
+        expect(body).toEqual({
+          code: 404,
+          msg: NO_REFUND_TO_APPROVE_MESSAGE,
+          data: null,
+          error: 'noRefundToApprove',
+        });
       }
     }
   }
