@@ -19,6 +19,8 @@ const HINDI_ROUTES = [
   '/html/flights',
   '/html/download',
   '/html/contactUs',
+  '/html/signIn',
+  '/html/signUp',
   '/privacy-policy',
   '/flight-coupon-terms',
   '/refund-cancellation-policy',

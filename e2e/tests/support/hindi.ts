@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { AIRPORTS } from '../../../api/src/flights/airports';
 import { AIRCRAFT, CARRIERS } from '../../../api/src/flights/network';
 import { COMPANY_CONTACT, GRIEVANCE_OFFICER } from '../../../shared/src/contracts/company';
 import { INDIAN_AIRPORTS } from '../../../shared/src/contracts/flight-search';
@@ -15,7 +16,8 @@ const words = (text: string) => text.match(/[A-Za-z][A-Za-z'’.-]+/g) ?? [];
 /**
  * Latin words a Hindi page may show: the brand, codes and names that stay in Latin letters, the
  * switch to English, the company's registered name and address, airports and cities as the
- * search box names them, airlines, aircraft and fare families as they name themselves.
+ * search box and the route map name them, airlines, aircraft, fare families and the map's sources
+ * as they name themselves.
  */
 const ALLOWED = new Set(
   [
@@ -49,7 +51,12 @@ const ALLOWED = new Set(
     COMPANY_CONTACT.name,
     COMPANY_CONTACT.address,
     GRIEVANCE_OFFICER.name,
+    // The route map's sources, as they name themselves.
+    'MapSVG',
+    'Natural Earth',
     ...INDIAN_AIRPORTS.flatMap((airport) => [airport.code, airport.city, airport.name]),
+    // Every airport served, as the route map names it.
+    ...AIRPORTS.flatMap((airport) => [airport.city, airport.name, airport.country]),
     ...CARRIERS.map((carrier) => carrier.name),
     ...AIRCRAFT.map((aircraft) => aircraft.name),
     ...FARE_FAMILIES.map((family) => family.name),

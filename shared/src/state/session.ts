@@ -76,8 +76,16 @@ export function useSetSession(): (session: SessionUser | null) => void {
   return useCallback((session: SessionUser | null) => setSession(session), []);
 }
 
+const subscribeToOtp = (onChange: () => void) => travelStore.sub(otpEnabledAtom, onChange);
+const readOtp = () => travelStore.get(otpEnabledAtom);
+const serverOtp = () => false;
+
+/**
+ * Whether sign-in and sign-up offer a one-time code: false while a server-rendered page
+ * hydrates (the server has no browser's storage), then what this browser last heard.
+ */
 export function useOtpEnabled(): boolean {
-  return useAtomValue(otpEnabledAtom, inTravelStore);
+  return useSyncExternalStore(subscribeToOtp, readOtp, serverOtp);
 }
 
 export function useInFlightRequests(): number {
