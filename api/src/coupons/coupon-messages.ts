@@ -7,7 +7,7 @@ import {
 import type { Queryable } from '../db/database';
 import { enqueueEmail } from '../messages/email';
 import type { EmailContent } from '../messages/layout';
-import { type ByLocale, type Locale, storedLocale } from '../messages/locale';
+import { type ByLocale, type MessageWords, type Locale, storedLocale } from '../messages/locale';
 import { enqueueSms } from '../messages/sms';
 import type { UnpaidEnd } from '../orders/lifecycle';
 
@@ -21,11 +21,7 @@ interface PurchasedFacts {
 }
 
 /** The coupon purchase e-mail and SMS in each language, side by side. */
-const COUPON_PURCHASED: ByLocale<{
-  subject: (f: PurchasedFacts) => string;
-  content: (f: PurchasedFacts) => EmailContent;
-  sms: (variables: Record<string, string>) => string;
-}> = {
+const COUPON_PURCHASED: ByLocale<MessageWords<PurchasedFacts>> = {
   'en-IN': {
     subject: (f) => `Your flight coupon ${f.code}, worth ${f.worth}`,
     content: (f) => ({
@@ -234,11 +230,7 @@ interface WonFacts {
 }
 
 /** The winner's e-mail and SMS in each language, side by side. */
-const DRAW_WON: ByLocale<{
-  subject: (f: WonFacts) => string;
-  content: (f: WonFacts) => EmailContent;
-  sms: (variables: Record<string, string>) => string;
-}> = {
+const DRAW_WON: ByLocale<MessageWords<WonFacts>> = {
   'en-IN': {
     subject: (f) => `You won the free flight ticket draw of ${f.period}`,
     content: (f) => ({

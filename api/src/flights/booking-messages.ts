@@ -2,7 +2,7 @@ import { type BookedItinerary, formatIndiaDate, formatInr } from '@travel/shared
 import type { Queryable } from '../db/database';
 import { enqueueEmail } from '../messages/email';
 import type { EmailContent } from '../messages/layout';
-import { type ByLocale, type Locale, accountLocale } from '../messages/locale';
+import { type ByLocale, type MessageWords, type Locale, accountLocale } from '../messages/locale';
 import { enqueueSms } from '../messages/sms';
 import type { UnpaidEnd } from '../orders/lifecycle';
 import { localTime } from './local-time';
@@ -22,11 +22,7 @@ interface ConfirmedFacts {
 }
 
 /** The booking confirmation in each language: subject, e-mail and SMS side by side. */
-const BOOKING_CONFIRMED: ByLocale<{
-  subject: (facts: ConfirmedFacts) => string;
-  content: (facts: ConfirmedFacts) => EmailContent;
-  sms: (variables: Record<string, string>) => string;
-}> = {
+const BOOKING_CONFIRMED: ByLocale<MessageWords<ConfirmedFacts>> = {
   'en-IN': {
     subject: (f) => `Booking confirmed: PNR ${f.pnr}, ${f.fromCity} to ${f.toCity}, ${f.departs}`,
     content: (f) => ({

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale, isLocale } from '@travel/shared/contracts';
 import type { Queryable } from '../db/database';
+import type { EmailContent } from './layout';
 
 export type { Locale };
 
@@ -8,6 +9,13 @@ export type { Locale };
  * the spec's and the fallback, Hindi follows docs/hindi-glossary.md.
  */
 export type ByLocale<T> = Record<Locale, T>;
+
+/** A message's words in one language: its e-mail's subject and content, and its SMS. */
+export interface MessageWords<Facts> {
+  subject: (facts: Facts) => string;
+  content: (facts: Facts) => EmailContent;
+  sms: (variables: Record<string, string>) => string;
+}
 
 /** The language stored with an account (en-IN when it has none). */
 export async function accountLocale(db: Queryable, userId: number): Promise<Locale> {
