@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@travel/shared';
 
+/**
+ * A band of the home page below the search: the browser lays it out and paints it only as it
+ * nears the screen, so the first paint and hydration lay out the hero alone. It keeps the size
+ * it was last drawn at, and 800 px before that.
+ */
 export const Section = styled.section`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 800px;
   width: 100%;
   max-width: 1200px;
   margin: 0 auto;

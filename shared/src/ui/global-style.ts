@@ -22,6 +22,15 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.background};
   }
 
+  html:lang(hi) body {
+    font-family: ${({ theme }) => theme.fonts.devanagari};
+  }
+
+  /* What a Hindi page keeps in English (an article, a company page) is set as on an English one. */
+  html:lang(hi) body [lang^='en'] {
+    font-family: ${({ theme }) => theme.fonts.body};
+  }
+
   img,
   svg,
   video {

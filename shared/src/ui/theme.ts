@@ -23,6 +23,11 @@ export const theme = {
   },
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+    // A Hindi page is set in the phone's own Devanagari face (Android's Noto, iOS's Kohinoor,
+    // Windows' Nirmala UI), its Latin letters and digits too: one face per line shapes each
+    // line once, where the system face would hand every Hindi word to a fallback font.
+    devanagari:
+      "'Noto Sans Devanagari', 'Kohinoor Devanagari', 'Nirmala UI', Mangal, system-ui, -apple-system, Roboto, sans-serif",
   },
   fontSizes: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem' },
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' },
