@@ -77,7 +77,8 @@ function catalogsModule(dir: string): string[] {
 
 /**
  * A remote's node bundle: `ssr/screens.mjs` exports `screens`, every exposed screen by name, and
- * `answers`, the api's answers a server-rendered page of each screen carries (its manifest's).
+ * `answers`, the api's answers a server-rendered page of each screen carries (its manifest's,
+ * `src/screens.ts`, which names some by the page's URL).
  */
 export function defineRemoteSsrConfig(manifest: ScreenManifest): RsbuildConfig {
   const dir = path.join(import.meta.dirname, REMOTES[manifest.remote].dir);
@@ -92,9 +93,9 @@ export function defineRemoteSsrConfig(manifest: ScreenManifest): RsbuildConfig {
           `import screen${index} from ${JSON.stringify(path.join(dir, manifest.screens[name]?.module ?? ''))};`,
       ),
       `export const screens = { ${names.map((name, index) => `${name}: screen${index}`).join(', ')} };`,
-      `export const answers = ${JSON.stringify(
-        Object.fromEntries(names.map((name) => [name, manifest.screens[name]?.answers ?? []])),
-      )};`,
+      // The manifest itself: an answer its page's URL names is code (`ofUrl`), not data.
+      `import manifest from ${JSON.stringify(path.join(dir, 'src', 'screens.ts'))};`,
+      `export const answers = Object.fromEntries(Object.entries(manifest.screens).map(([name, screen]) => [name, screen.answers ?? []]));`,
       ...catalogsModule(dir),
       '',
     ].join('\n'),

@@ -49,10 +49,10 @@ for (const width of [1280, 375]) {
       ).toHaveCount(7);
       expect(await seriousAxeViolations(page)).toEqual([]);
 
-      await page.getByRole('button', { name: 'Fastest' }).click();
+      await page.getByRole('link', { name: 'Fastest' }).click();
       await expect(page).toHaveURL(/sort=duration/);
-      await expect(page.getByRole('button', { name: 'Fastest' })).toHaveAttribute(
-        'aria-pressed',
+      await expect(page.getByRole('link', { name: 'Fastest' })).toHaveAttribute(
+        'aria-current',
         'true',
       );
       const fastestFirst = await resultNames(page);
@@ -219,7 +219,7 @@ test('a shared results URL reloads to the same results, and back returns to them
   expect(await resultNames(other)).toEqual(first);
   await other.close();
 
-  await page.getByRole('button', { name: 'Cheapest' }).click();
+  await page.getByRole('link', { name: 'Cheapest' }).click();
   await expect(page).toHaveURL(/dep=morning%2Cafternoon$/);
   await page.goBack();
   await expect(page).toHaveURL(/sort=departure/);

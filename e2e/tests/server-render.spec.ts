@@ -1,12 +1,17 @@
+import { daysFromToday } from './support/flights';
 import { newTraveller, registerTraveller } from './support/travellers';
 import { expect, test } from './support/test';
 
 // Public routes paint from the api's HTML: the frame and the screen are there before any script
 // runs, and the page the scripts take over is the same page (no hydration error, no redraw).
+/** A search's results, which the page carries and paints with. */
+const results = `/html/flights?from=DEL&to=BOM&date=${daysFromToday(14)}&adults=1&cabin=economy`;
+
 const painted = [
   { path: '/', heading: 'Fly for less across India' },
   { path: '/coupon', heading: 'Flight coupons' },
   { path: '/html/flights', heading: 'Search flights' },
+  { path: results, heading: 'Search flights' },
   { path: '/html/travelBlog', heading: 'Travel blog' },
   { path: '/privacy-policy', heading: 'Privacy Policy' },
 ];
@@ -50,6 +55,54 @@ test.describe('without JavaScript', () => {
       /\/html\/flights\?from=DEL&to=BOM&date=\d{4}-\d{2}-\d{2}&adults=1&cabin=economy$/,
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Search flights' })).toBeVisible();
+    // The flights themselves, and the fares of the days around, before any script.
+    await expect(page.getByRole('heading', { level: 2, name: /^Delhi to Mumbai, / })).toBeVisible();
+    const flights = page.getByRole('list', { name: 'Flights from Delhi to Mumbai' });
+    expect(await flights.getByRole('listitem').count()).toBeGreaterThan(1);
+    await expect(
+      page.getByRole('navigation', { name: 'Fares on nearby days' }).getByRole('button'),
+    ).toHaveCount(7);
+  });
+
+  test('the results sort before any script: each sort is a link to its sorted page', async ({
+    page,
+  }) => {
+    await page.goto(results);
+    const sorts = page.getByRole('group', { name: 'Sort by' });
+    await expect(sorts.getByRole('link', { name: 'Cheapest' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await sorts.getByRole('link', { name: 'Fastest' }).click();
+    await expect(page).toHaveURL(/&sort=duration$/);
+    await expect(sorts.getByRole('link', { name: 'Fastest' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const flights = page.getByRole('list', { name: 'Flights from Delhi to Mumbai' });
+    expect(await flights.getByRole('listitem').count()).toBeGreaterThan(1);
+  });
+
+  test("the results' other days and Book work before any script", async ({ page }) => {
+    await page.goto(results);
+    const days = page.getByRole('navigation', { name: 'Fares on nearby days' });
+    const next = days.getByRole('button').nth(4);
+    const label = (await next.locator('span').textContent()) ?? '';
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`date=${daysFromToday(15)}`));
+    await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: label })).toHaveText(
+      `Delhi to Mumbai, ${label}`,
+    );
+
+    await page
+      .getByRole('list', { name: 'Flights from Delhi to Mumbai' })
+      .getByRole('button', { name: 'Book' })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(
+      /\/html\/flights-info\?itinerary=[^&]+&adults=1&children=0&infants=0&cabin=economy$/,
+    );
   });
 });
 
@@ -122,32 +175,38 @@ test('the home page names in its head every script it loads to start, so none wa
   expect(started.filter((file) => !named.has(file))).toEqual([]);
 });
 
-test('the browser names every styled component as the server did, so hydrating adds no second set of styles', async ({
-  page,
-  request,
-}) => {
-  for (const { path } of painted) {
-    const html = await (await request.get(path)).text();
-    const serverCss = /<style data-styled[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-    const serverClasses = new Set(serverCss.match(/\.[\w-]+(?=[\s{:,.[>)])/g) ?? []);
-    await page.goto(path);
-    await expect(page.locator('html[data-travel-ready]')).toBeAttached();
-    const liveClasses: string[] = await page.evaluate(() =>
-      [...document.styleSheets].flatMap((sheet) =>
-        [...sheet.cssRules].flatMap((rule) =>
-          rule instanceof CSSStyleRule ? (rule.selectorText.match(/\.[\w-]+/g) ?? []) : [],
+// At a phone's width, where the results' route map (a later chunk, with styles of its own)
+// waits behind a button: what the server painted is all there is to compare.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the browser names every styled component as the server did, so hydrating adds no second set of styles', async ({
+    page,
+    request,
+  }) => {
+    for (const { path } of painted) {
+      const html = await (await request.get(path)).text();
+      const serverCss = /<style data-styled[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+      const serverClasses = new Set(serverCss.match(/\.[\w-]+(?=[\s{:,.[>)])/g) ?? []);
+      await page.goto(path);
+      await expect(page.locator('html[data-travel-ready]')).toBeAttached();
+      const liveClasses: string[] = await page.evaluate(() =>
+        [...document.styleSheets].flatMap((sheet) =>
+          [...sheet.cssRules].flatMap((rule) =>
+            rule instanceof CSSStyleRule ? (rule.selectorText.match(/\.[\w-]+/g) ?? []) : [],
+          ),
         ),
-      ),
-    );
-    expect(liveClasses.length, path).toBeGreaterThan(0);
-    expect(
-      liveClasses.filter((name) => !serverClasses.has(name)),
-      path,
-    ).toEqual([]);
-  }
+      );
+      expect(liveClasses.length, path).toBeGreaterThan(0);
+      expect(
+        liveClasses.filter((name) => !serverClasses.has(name)),
+        path,
+      ).toEqual([]);
+    }
+  });
 });
 
-test('the coupon page and the flight search start without asking the api for what their page carries', async ({
+test('the coupon page, the flight search and its results start without asking the api for what their page carries', async ({
   page,
 }) => {
   const asked: string[] = [];
@@ -162,5 +221,8 @@ test('the coupon page and the flight search start without asking the api for wha
   ).toBeVisible();
   await page.goto('/html/flights', { waitUntil: 'networkidle' });
   await expect(page.locator('html[data-travel-ready]')).toBeAttached();
+  await page.goto(results, { waitUntil: 'networkidle' });
+  await expect(page.locator('html[data-travel-ready]')).toBeAttached();
+  await expect(page.getByRole('list', { name: 'Flights from Delhi to Mumbai' })).toBeVisible();
   expect(asked).toEqual([]);
 });

@@ -1,10 +1,11 @@
 import { defineScreens, page } from '@travel/shared/contracts/plain';
 import { allAirportsAnswer } from './api/airports-answer';
+import { fareStripAnswer, searchResultsAnswer } from './features/search/api/results-answers';
 
 /** What this remote exposes to the shell; its build, its dev page and the shell's types follow. */
 export default defineScreens('remote_flights', {
   FlightsSearchPage: page('./src/screens/flights-search-page.tsx', {
-    answers: [allAirportsAnswer],
+    answers: [allAirportsAnswer, searchResultsAnswer, fareStripAnswer],
   }),
   FlightsInfoPage: page('./src/screens/flights-info-page.tsx'),
   FlightsProductPage: page('./src/screens/flights-product-page.tsx'),

@@ -126,4 +126,23 @@ describe.each(engines)('per-client limits of the flight reads (%s)', (engine) =>
       expect((await call(0, 'airports', { query: 'b' }, '127.0.0.1')).envelope.code).toBe(200);
     }
   });
+
+  it("counts a page's answers its URL names against its visitor, and carries none over the budget", async () => {
+    clock = new Date(MONDAY.getTime() + 15 * 60_000);
+    const visitor = '198.51.100.77';
+    const answer = answerThroughRoutes(replicas[0], XSRF_SECRET);
+    for (let n = 0; n < 3; n += 1) {
+      const results = (await answer('/travel/api/flights/search', search, visitor)) as
+        FlightSearchResponse | undefined;
+      expect(results?.outbound.items.length).toBeGreaterThan(0);
+    }
+    // Three pages and three of the visitor's own calls spend the six of the minute.
+    for (let n = 0; n < 3; n += 1) {
+      expect((await call(1, 'search', search, visitor)).envelope.code).toBe(200);
+    }
+    expect(await answer('/travel/api/flights/search', search, visitor)).toBeUndefined();
+    expect((await call(0, 'search', search, visitor)).response.statusCode).toBe(429);
+    // Another visitor's page is answered.
+    expect(await answer('/travel/api/flights/search', search, PERSON)).toBeDefined();
+  });
 });

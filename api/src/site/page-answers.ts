@@ -18,26 +18,47 @@ export interface DeclaredAnswer {
   queryKey: CarriedAnswer['queryKey'];
   path: InPageApiPath;
   body: Record<string, unknown>;
+  /** Named by the page's URL (`ofUrl`): asked as the visitor, within their read budget. */
+  ofUrl: boolean;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** What the release's `ofUrl` names for the page's query; nothing when it throws. */
+function askedByUrl(ofUrl: (query: URLSearchParams) => unknown, query: URLSearchParams): unknown {
+  try {
+    return ofUrl(new URLSearchParams(query));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The answers a release's node bundle declares for a screen (`answers` of ssr/screens.mjs) that
- * the page may carry: calls the contract marks `inPage` only, so no release can make the server
- * place an order or send a message while it renders a page.
+ * the page at `query` may carry: each fixed call, and each call the page's URL names (an entry's
+ * `ofUrl`). Calls the contract marks `inPage` only, so no release can make the server place an
+ * order or send a message while it renders a page.
  */
-export function declaredAnswers(declared: unknown): DeclaredAnswer[] {
+export function declaredAnswers(
+  declared: unknown,
+  query: URLSearchParams = new URLSearchParams(),
+): DeclaredAnswer[] {
   if (!Array.isArray(declared)) return [];
   const found: DeclaredAnswer[] = [];
-  for (const answer of declared) {
+  for (const entry of declared as unknown[]) {
+    const ofUrl = isPlainObject(entry) && typeof entry.ofUrl === 'function';
+    const answer: unknown = ofUrl
+      ? askedByUrl(entry.ofUrl as (query: URLSearchParams) => unknown, query)
+      : entry;
     if (!isPlainObject(answer)) continue;
     const { queryKey, path, body } = answer;
     if (
       !Array.isArray(queryKey) ||
       queryKey.length === 0 ||
-      !queryKey.every((part) => typeof part === 'string' || typeof part === 'number') ||
+      !queryKey.every(
+        (part) => typeof part === 'string' || typeof part === 'number' || isPlainObject(part),
+      ) ||
       typeof path !== 'string' ||
       !isContractPath(path) ||
       !('inPage' in API_CONTRACT[path] && API_CONTRACT[path].inPage === true) ||
@@ -45,29 +66,42 @@ export function declaredAnswers(declared: unknown): DeclaredAnswer[] {
     ) {
       continue;
     }
-    found.push({ queryKey, path: path as InPageApiPath, body });
+    found.push({ queryKey, path: path as InPageApiPath, body, ofUrl });
     if (found.length === MAX_ANSWERS) break;
   }
   return found;
 }
 
-/** Answers one call as the api answers the browser: `data` of a success, else undefined. */
-export type AnswerCall = (path: InPageApiPath, body: Record<string, unknown>) => Promise<unknown>;
+/**
+ * Answers one call as the api answers the browser: `data` of a success, else undefined. With
+ * `visitor` (their address), the call is the visitor's and spends their read budget.
+ */
+export type AnswerCall = (
+  path: InPageApiPath,
+  body: Record<string, unknown>,
+  visitor?: string,
+) => Promise<unknown>;
 
 /**
  * Sends the call through the api's own routes, as a browser with a signed XSRF pair would: the
- * same checks, the same answer, outside any client's read budget (the page is cached, not the
- * visitor's). A refusal or an error leaves the screen to ask for it itself.
+ * same checks, the same answer. A fixed call is the page's, outside any client's read budget (the
+ * page is cached, not the visitor's); a call the URL names is the visitor's, from their address,
+ * so a page cannot ask more of the api than its visitor may. A refusal or an error leaves the
+ * screen to ask for it itself.
  */
 export function answerThroughRoutes(app: FastifyInstance, xsrfSecret: string): AnswerCall {
-  return async (path, body) => {
+  return async (path, body, visitor) => {
     const token = issueXsrfToken(xsrfSecret);
     const response = await app.inject({
       method: 'POST',
       url: path,
       payload: body,
       cookies: { [XSRF_COOKIE]: token },
-      headers: { [XSRF_HEADER.toLowerCase()]: token, [OWN_CALL_HEADER]: OWN_CALL_TOKEN },
+      headers: {
+        [XSRF_HEADER.toLowerCase()]: token,
+        ...(visitor === undefined ? { [OWN_CALL_HEADER]: OWN_CALL_TOKEN } : {}),
+      },
+      ...(visitor === undefined ? {} : { remoteAddress: visitor }),
     });
     if (response.statusCode !== 200) return undefined;
     const envelope: unknown = response.json();

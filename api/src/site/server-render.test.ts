@@ -241,6 +241,52 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
     );
   });
 
+  it('carries the answers its URL names, asked as the visitor, and none for a URL that names none', async () => {
+    const declared = `{
+      CouponPage: [
+        {
+          ofUrl: (query) =>
+            query.has('near')
+              ? {
+                  queryKey: ['flights', 'airports', { query: query.get('near') }],
+                  path: '/travel/api/flights/airports',
+                  body: { query: query.get('near'), limit: 3 },
+                }
+              : undefined,
+        },
+        { ofUrl: () => { throw new Error('a release that cannot read this URL'); } },
+        {
+          ofUrl: (query) => ({
+            queryKey: ['contact', { message: query.get('say') }],
+            path: '/travel/api/website/contact',
+            body: { name: 'Asha Rao', email: 'asha@example.in', topic: 'account', message: query.get('say') },
+          }),
+        },
+      ],
+    }`;
+    await publishCoupons('url answers', couponScreens('Coupons near an airport', declared));
+    const page = await get(
+      '/coupon?near=mumbai&say=Hello%20from%20a%20page%20render%2C%20call%20me',
+    );
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Coupons near an airport</h1>');
+    const answered = (
+      await callApi(app, '/travel/api/flights/airports', { query: 'mumbai', limit: 3 })
+    ).data;
+    expect(answered[0]).toMatchObject({ code: 'BOM' });
+    expect(carriedIn(page.body)).toEqual([
+      { queryKey: ['flights', 'airports', { query: 'mumbai' }], data: answered },
+    ]);
+    const messages = await database().db.query<{ count: number }>(
+      `select count(*)::int as count from contact_message`,
+    );
+    expect(messages[0]?.count).toBe(0);
+
+    const plain = await get('/coupon');
+    expect(plain.body).toContain('<h1>Coupons near an airport</h1>');
+    expect(carriedIn(plain.body)).toBeUndefined();
+  });
+
   it("renders the frame and the section's fallback when the live release cannot render", async () => {
     await publishCoupons('broken', 'throw new Error("this build is broken");');
     const broken = await get('/coupon');

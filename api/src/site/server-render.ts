@@ -59,10 +59,11 @@ interface ShellRenderer {
   ): Promise<RenderedPage | undefined>;
 }
 
-/** A release's node bundle: its screens, and the calls each one's page carries, checked. */
+/** A release's node bundle: its screens, and the calls each one's page carries as declared. */
 interface ReleaseBundle {
   screens: Record<string, Screen>;
-  answers: Map<string, DeclaredAnswer[]>;
+  /** Checked for each page (declaredAnswers): some are named by the page's URL. */
+  answers: Map<string, unknown>;
   /** The release's messages by language (its src/locales), when it has any. */
   catalogs: unknown;
 }
@@ -180,6 +181,8 @@ export interface ServerRenderer {
     template: string,
     document: RemotesDocument,
     locale?: Locale,
+    /** The visitor's address: the calls the page's URL names are theirs (page-answers.ts). */
+    visitor?: string,
   ): Promise<string | undefined>;
 }
 
@@ -258,7 +261,7 @@ export function createServerRenderer(options: {
                 answers: new Map(
                   Object.entries(
                     module.answers && typeof module.answers === 'object' ? module.answers : {},
-                  ).map(([screen, declared]) => [screen, declaredAnswers(declared)]),
+                  ),
                 ),
               }),
               (error: unknown) => {
@@ -378,13 +381,20 @@ export function createServerRenderer(options: {
    * What the screen's page carries: the declared calls the contract lets a page carry, answered
    * now. One that fails is left out, and the screen asks for it when it starts.
    */
-  async function carriedAnswers(declared: readonly DeclaredAnswer[]): Promise<CarriedAnswer[]> {
+  async function carriedAnswers(
+    declared: readonly DeclaredAnswer[],
+    visitor: string | undefined,
+  ): Promise<CarriedAnswer[]> {
     const answers = await Promise.all(
-      declared.map(async ({ queryKey, path: call, body }) => {
-        const data = await options.answer(call, body).catch((error: unknown) => {
-          options.logger.warn({ err: error, call }, 'a page was rendered without its answer');
-          return undefined;
-        });
+      declared.map(async ({ queryKey, path: call, body, ofUrl }) => {
+        // A call the URL names is the visitor's: without one, the browser asks it itself.
+        if (ofUrl && visitor === undefined) return { queryKey, data: undefined };
+        const data = await options
+          .answer(call, body, ofUrl ? visitor : undefined)
+          .catch((error: unknown) => {
+            options.logger.warn({ err: error, call }, 'a page was rendered without its answer');
+            return undefined;
+          });
         return { queryKey, data };
       }),
     );
@@ -400,7 +410,7 @@ export function createServerRenderer(options: {
   }
 
   return {
-    async render(requestUrl, template, document, locale = DEFAULT_LOCALE) {
+    async render(requestUrl, template, document, locale = DEFAULT_LOCALE, visitor) {
       if (requestUrl.length > 2048 || !template.includes('<div id="root"></div>')) return undefined;
       let url: URL;
       try {
@@ -416,7 +426,10 @@ export function createServerRenderer(options: {
       const dir = REMOTES[remote]?.dir;
       const release = document.remotes[remote];
       const bundle = dir && release ? await releaseBundle(dir, release.version) : undefined;
-      const answers = await carriedAnswers(bundle?.answers.get(exposed) ?? []);
+      const answers = await carriedAnswers(
+        declaredAnswers(bundle?.answers.get(exposed), url.searchParams),
+        visitor,
+      );
       const carried = answers.length > 0 ? answersScript(PAGE_ANSWERS_ID, answers) : '';
       const key = [
         `${url.pathname}${url.search}`,

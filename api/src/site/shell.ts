@@ -118,7 +118,8 @@ export async function replyShellFallback(
   try {
     // A public route paints from HTML; any other page, or one that cannot be rendered, is
     // rendered by the browser as before.
-    html = (await renderer?.render(request.url, template, document, locale)) ?? template;
+    html =
+      (await renderer?.render(request.url, template, document, locale, request.ip)) ?? template;
   } catch (error) {
     request.log.error({ err: error }, 'the page could not be rendered on the server');
   }

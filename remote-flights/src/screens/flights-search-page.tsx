@@ -113,12 +113,16 @@ export default function FlightsSearchPage() {
     });
   };
 
-  const onChoose = (outbound: string, inbound?: string) => {
-    trackFunnel({ action: 'select_itinerary', label: `${state.from}-${state.to}` });
+  const infoHref = (outbound: string, inbound?: string) => {
     const query = new URLSearchParams({ itinerary: outbound });
     if (inbound) query.set('return', inbound);
     for (const [key, value] of travellerParams(state)) query.set(key, value);
-    void navigate(`${sitePaths.flightsInfo}?${query.toString()}`);
+    return `${sitePaths.flightsInfo}?${query.toString()}`;
+  };
+
+  const onChoose = (outbound: string, inbound?: string) => {
+    trackFunnel({ action: 'select_itinerary', label: `${state.from}-${state.to}` });
+    void navigate(infoHref(outbound, inbound));
   };
 
   const form = <SearchForm key={formKey} initial={formValuesOf(state)} onSearch={onSearch} />;
@@ -150,7 +154,15 @@ export default function FlightsSearchPage() {
         sheetOpen={sheetOpen}
         onCloseSheet={() => setSheetOpen(false)}
       />
-      {searched && <FlightResults state={state} onChange={change} onChoose={onChoose} />}
+      {searched && (
+        <FlightResults
+          state={state}
+          onChange={change}
+          hrefOf={(next) => `${sitePaths.flights}?${writeSearch({ ...state, ...next }).toString()}`}
+          infoHref={infoHref}
+          onChoose={onChoose}
+        />
+      )}
     </PageContainer>
   );
 }

@@ -13,9 +13,25 @@ export type { NoProps } from './remotes';
  * starts. Only calls the contract marks `inPage` (public, read-only, the same for everybody).
  */
 export interface PageAnswer<P extends InPageApiPath = InPageApiPath> {
-  queryKey: readonly (string | number)[];
+  queryKey: PageQueryKey;
   path: P;
   body: RequestOf<P>;
+}
+
+/** A query key as a page carries it: names, numbers and requests (plain JSON objects). */
+export type PageQueryKey = readonly (string | number | Readonly<Record<string, unknown>>)[];
+
+/**
+ * A call whose answer the page carries when its URL asks for one: a search's results for the
+ * search in the query. `ofUrl` reads the page's query and names the call, or gives undefined. The
+ * server asks it as the visitor would, within the visitor's read budget.
+ */
+export interface UrlPageAnswer {
+  ofUrl: (query: URLSearchParams) => PageAnswer | undefined;
+}
+
+export function urlPageAnswer(ofUrl: UrlPageAnswer['ofUrl']): UrlPageAnswer {
+  return { ofUrl };
 }
 
 /** The id of the JSON script element that carries a page's answers: `CarriedAnswer[]`. */
@@ -23,12 +39,12 @@ export const PAGE_ANSWERS_ID = 'travel-page-answers';
 
 /** An answer as a page carries it. */
 export interface CarriedAnswer {
-  queryKey: readonly (string | number)[];
+  queryKey: PageQueryKey;
   data: unknown;
 }
 
 export function pageAnswer<P extends InPageApiPath>(
-  queryKey: readonly (string | number)[],
+  queryKey: PageQueryKey,
   path: P,
   body: RequestOf<P>,
 ): PageAnswer<P> {
@@ -41,14 +57,14 @@ export interface ScreenEntry<P extends object = NoProps> {
   /** From the remote's folder, as Module Federation's `exposes` takes it. */
   module: `./src/screens/${string}.tsx`;
   /** What a server-rendered page of the screen carries (its route must be server-rendered). */
-  answers?: readonly PageAnswer[];
+  answers?: readonly (PageAnswer | UrlPageAnswer)[];
   readonly [screenProps]?: P;
 }
 
 /** A screen the shell routes to; `P` is what the route table passes it. */
 export function page<P extends object = NoProps>(
   module: ScreenEntry['module'],
-  options: { answers?: readonly PageAnswer[] } = {},
+  options: { answers?: readonly (PageAnswer | UrlPageAnswer)[] } = {},
 ): ScreenEntry<NoInfer<P>> {
   return options.answers
     ? { kind: 'page', module, answers: options.answers }

@@ -14,11 +14,16 @@ describe("a server-rendered page's answers", () => {
     const text = JSON.stringify([
       { queryKey: ['coupon', 'products'], data: catalogue },
       { queryKey: [], data: 'no key' },
-      { queryKey: ['flights', { code: 'DEL' }], data: 'a key the server never writes' },
+      { queryKey: ['flights', 'search', { from: 'DEL', to: 'BOM' }], data: 'results' },
+      { queryKey: ['flights', ['DEL']], data: 'a key the server never writes' },
+      { queryKey: ['flights', null], data: 'nor this' },
       { queryKey: ['no data'] },
       'not an answer',
     ]);
-    expect(carriedAnswers(text)).toEqual([{ queryKey: ['coupon', 'products'], data: catalogue }]);
+    expect(carriedAnswers(text)).toEqual([
+      { queryKey: ['coupon', 'products'], data: catalogue },
+      { queryKey: ['flights', 'search', { from: 'DEL', to: 'BOM' }], data: 'results' },
+    ]);
     for (const broken of [null, '', '{"queryKey":["a"],"data":1}', '[{"queryKey"', 'null']) {
       expect(carriedAnswers(broken)).toEqual([]);
     }
@@ -35,6 +40,25 @@ describe("a server-rendered page's answers", () => {
     );
     expect(result.current.data).toEqual(catalogue);
     expect(result.current.isFetching).toBe(false);
+    expect(ask).not.toHaveBeenCalled();
+  });
+
+  it("match a screen's key by the request's fields, whatever their order", () => {
+    seedAnswers(
+      travelQueryClient,
+      carriedAnswers(
+        JSON.stringify([{ queryKey: ['flights', 'search', { to: 'BOM', from: 'DEL' }], data: 3 }]),
+      ),
+    );
+    const ask = vi.fn(() => Promise.resolve(0));
+    const { result } = renderHook(() =>
+      useQuery({
+        queryKey: ['flights', 'search', { from: 'DEL', to: 'BOM' }],
+        queryFn: ask,
+        staleTime: 30_000,
+      }),
+    );
+    expect(result.current.data).toBe(3);
     expect(ask).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CarriedAnswer } from '../contracts/screen-manifest';
 
+/** A name, a number or a request (a plain object): what a carried answer's key is made of. */
+const isKeyPart = (part: unknown): boolean =>
+  typeof part === 'string' ||
+  typeof part === 'number' ||
+  (typeof part === 'object' && part !== null && !Array.isArray(part));
+
 const isQueryKey = (key: unknown): key is CarriedAnswer['queryKey'] =>
-  Array.isArray(key) &&
-  key.length > 0 &&
-  key.every((part) => typeof part === 'string' || typeof part === 'number');
+  Array.isArray(key) && key.length > 0 && key.every(isKeyPart);
 
 /**
  * The answers a server-rendered page carries (its `PAGE_ANSWERS_ID` element's text), or none

@@ -1,6 +1,7 @@
 import { CABIN_CLASSES, SORT_KEYS, TIME_BANDS } from '@travel/shared/contracts/plain';
 import type {
   CabinClass,
+  FareCalendarRequest,
   FlightSearchRequest,
   FlightSortKey,
   SearchFilters,
@@ -162,6 +163,20 @@ export function searchRequest(state: SearchState): FlightSearchRequest {
     pageNumber: state.page,
     ...(state.returnDate ? { returnPageNumber: state.rpage } : {}),
     pageSize: 20,
+  };
+}
+
+/** The fare strip's request: the days around the date of the list on screen. */
+export function calendarRequest(state: SearchState): FareCalendarRequest {
+  const choosingReturn = state.returnDate !== '' && state.out !== '';
+  return {
+    from: choosingReturn ? state.to : state.from,
+    to: choosingReturn ? state.from : state.to,
+    date: choosingReturn ? state.returnDate : state.date,
+    cabin: state.cabin,
+    adults: state.adults,
+    children: state.children,
+    infants: state.infants,
   };
 }
 

@@ -1,4 +1,5 @@
 import { apiPost } from '@travel/shared';
+import { fareCalendarKey } from './keys';
 import type { FareCalendarRequest, FareCalendarResponse } from '@travel/shared';
 import { useQuery } from '@travel/shared/query';
 
@@ -13,7 +14,7 @@ export function fetchFareCalendar(
 /** The lowest fare of the chosen day and three days each side. */
 export function useFareCalendar(request: FareCalendarRequest | null) {
   return useQuery({
-    queryKey: ['flights', 'calendar', request],
+    queryKey: request === null ? ['flights', 'calendar', null] : fareCalendarKey(request),
     queryFn: ({ signal }) => fetchFareCalendar(request as FareCalendarRequest, signal),
     enabled: request !== null,
     staleTime: 60 * 1000,

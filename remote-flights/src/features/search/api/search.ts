@@ -1,4 +1,5 @@
 import { apiPost } from '@travel/shared';
+import { flightSearchKey } from './keys';
 import type { FlightSearchRequest, FlightSearchResponse } from '@travel/shared';
 import { keepPreviousData, useQuery } from '@travel/shared/query';
 
@@ -13,7 +14,7 @@ export function fetchFlightSearch(
 /** One page of results, sorted and filtered by the server; the last page stays while it loads. */
 export function useFlightSearch(request: FlightSearchRequest | null) {
   return useQuery({
-    queryKey: ['flights', 'search', request],
+    queryKey: request === null ? ['flights', 'search', null] : flightSearchKey(request),
     queryFn: ({ signal }) => fetchFlightSearch(request as FlightSearchRequest, signal),
     enabled: request !== null,
     placeholderData: keepPreviousData,

@@ -49,6 +49,7 @@ describe('FareStrip contrast', () => {
           <FareStrip
             calendar={calendar}
             date={state.chosen ? DAY : OTHER_DAY}
+            hrefOf={(day) => `/html/flights?date=${day}`}
             onDate={() => undefined}
           />
         </ThemeProvider>,

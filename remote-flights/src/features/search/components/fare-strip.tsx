@@ -3,6 +3,7 @@ import type { FareCalendarResponse } from '@travel/shared';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { formatDay } from '../../../ui/format';
+import { GoForm } from '../../../ui/go-button';
 import { useDates, useT } from '@travel/shared/i18n';
 
 /**
@@ -64,10 +65,13 @@ const Strip = styled.nav`
 export function FareStrip({
   calendar,
   date,
+  hrefOf,
   onDate,
 }: {
   calendar: FareCalendarResponse;
   date: string;
+  /** The results of another day: where a tap goes before the scripts have run. */
+  hrefOf: (date: string) => string;
   onDate: (date: string) => void;
 }) {
   const t = useT();
@@ -87,20 +91,21 @@ export function FareStrip({
       <ol ref={list}>
         {calendar.days.map((day) => (
           <li key={day.date}>
-            <button
-              type="button"
-              className={day.cheapest ? 'cheapest' : undefined}
-              aria-current={day.date === date ? 'date' : undefined}
-              disabled={day.lowestPricePaise === null}
-              onClick={() => onDate(day.date)}
-            >
-              <span>{formatDay(dates, day.date)}</span>
-              <b>
-                {day.lowestPricePaise === null
-                  ? t('flights.fareStrip.noFlights')
-                  : formatInr(day.lowestPricePaise)}
-              </b>
-            </button>
+            <GoForm href={hrefOf(day.date)} onGo={() => onDate(day.date)}>
+              <button
+                type="submit"
+                className={day.cheapest ? 'cheapest' : undefined}
+                aria-current={day.date === date ? 'date' : undefined}
+                disabled={day.lowestPricePaise === null}
+              >
+                <span>{formatDay(dates, day.date)}</span>
+                <b>
+                  {day.lowestPricePaise === null
+                    ? t('flights.fareStrip.noFlights')
+                    : formatInr(day.lowestPricePaise)}
+                </b>
+              </button>
+            </GoForm>
           </li>
         ))}
       </ol>

@@ -3,12 +3,17 @@ import type { FlightSearchResponse, ResultList } from '@travel/shared';
 import { Pagination, pageCount } from '@travel/shared/lists';
 import { useState } from 'react';
 import { formatDay } from '../../../ui/format';
-import { useIsPhone } from '../../../ui/use-is-phone';
 import { useItinerary } from '../../../api/itinerary';
 import { LazyRouteMap, RouteMapToggle } from '../../../ui/map/lazy-route-map';
 import { useFareCalendar } from '../api/calendar';
 import { useFlightSearch } from '../api/search';
-import { NO_FILTERS, activeFilterCount, searchRequest, type SearchState } from '../search-params';
+import {
+  NO_FILTERS,
+  activeFilterCount,
+  calendarRequest,
+  searchRequest,
+  type SearchState,
+} from '../search-params';
 import { FareStrip } from './fare-strip';
 import { FiltersPanel } from './filters-panel';
 import { ItineraryCard, itinerarySummary } from './itinerary-card';
@@ -21,6 +26,7 @@ import {
   Main,
   MapCard,
   Pending,
+  PhoneOnly,
   Side,
   SideColumn,
   StripPlace,
@@ -34,13 +40,18 @@ type Change = Partial<SearchState>;
 export function FlightResults({
   state,
   onChange,
+  hrefOf,
+  infoHref,
   onChoose,
 }: {
   state: SearchState;
   onChange: (change: Change, replace?: boolean) => void;
+  /** The URL of the results after a change, for what works as a link. */
+  hrefOf: (change: Change) => string;
+  /** The URL of an itinerary's page (with its return, on a round trip). */
+  infoHref: (outbound: string, inbound?: string) => string;
   onChoose: (outbound: string, inbound?: string) => void;
 }) {
-  const phone = useIsPhone();
   const t = useT();
   const dates = useDates();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -49,19 +60,7 @@ export function FlightResults({
   // The departure chosen may sit on any page of its list: it is read on its own.
   const chosen = useItinerary(choosingReturn ? state.out : '', state.cabin);
   const stripDate = choosingReturn ? state.returnDate : state.date;
-  const calendar = useFareCalendar(
-    search.isError
-      ? null
-      : {
-          from: choosingReturn ? state.to : state.from,
-          to: choosingReturn ? state.from : state.to,
-          date: stripDate,
-          cabin: state.cabin,
-          adults: state.adults,
-          children: state.children,
-          infants: state.infants,
-        },
-  );
+  const calendar = useFareCalendar(search.isError ? null : calendarRequest(state));
 
   if (search.isPending) {
     return (
@@ -89,10 +88,9 @@ export function FlightResults({
   const fromCity = choosingReturn ? data.to.city : data.from.city;
   const toCity = choosingReturn ? data.from.city : data.to.city;
   const filterCount = activeFilterCount(state);
-  const setDate = (date: string) =>
-    onChange(
-      choosingReturn ? { returnDate: date, rpage: 1 } : { date, page: 1, rpage: 1, out: '' },
-    );
+  const dateChange = (date: string): Change =>
+    choosingReturn ? { returnDate: date, rpage: 1 } : { date, page: 1, rpage: 1, out: '' };
+  const setDate = (date: string) => onChange(dateChange(date));
 
   const filters = (idPrefix: string) => (
     <FiltersPanel
@@ -156,6 +154,13 @@ export function FlightResults({
             <ItineraryCard
               key={itinerary.id}
               itinerary={itinerary}
+              chooseHref={
+                state.returnDate && !choosingReturn
+                  ? hrefOf({ out: itinerary.id, ...NO_FILTERS, rpage: 1 })
+                  : choosingReturn
+                    ? infoHref(state.out, itinerary.id)
+                    : infoHref(itinerary.id)
+              }
               chooseLabel={t(
                 state.returnDate && !choosingReturn
                   ? 'flights.itinerary.choose'
@@ -186,7 +191,7 @@ export function FlightResults({
 
   return (
     <Layout>
-      {!phone && !list.noFlights && (
+      {!list.noFlights && (
         <SideColumn>
           <MapCard>
             <LazyRouteMap legs={[[state.from, state.to]]} />
@@ -219,36 +224,49 @@ export function FlightResults({
           </h2>
           <p>{t('flights.results.count', { count: list.total })}</p>
         </Heading>
-        {phone && !list.noFlights && <RouteMapToggle legs={[[state.from, state.to]]} />}
+        {!list.noFlights && (
+          <PhoneOnly>
+            <RouteMapToggle legs={[[state.from, state.to]]} />
+          </PhoneOnly>
+        )}
         {calendar.data ? (
-          <FareStrip calendar={calendar.data} date={stripDate} onDate={setDate} />
+          <FareStrip
+            calendar={calendar.data}
+            date={stripDate}
+            hrefOf={(date) => hrefOf(dateChange(date))}
+            onDate={setDate}
+          />
         ) : (
           calendar.isPending && <StripPlace aria-hidden="true" />
         )}
         {!list.noFlights && (
-          <SortBar sort={state.sort} onSort={(sort) => onChange({ sort, ...firstPage })} />
+          <SortBar
+            sort={state.sort}
+            hrefOf={(sort) => hrefOf({ sort, ...firstPage })}
+            onSort={(sort) => onChange({ sort, ...firstPage })}
+          />
         )}
-        {phone && !list.noFlights && (
-          <Button variant="secondary" onClick={() => setFiltersOpen(true)}>
-            {filterCount > 0
-              ? t('flights.results.filtersCount', { count: filterCount })
-              : t('flights.filters.heading')}
-          </Button>
+        {!list.noFlights && (
+          <PhoneOnly>
+            <Button variant="secondary" onClick={() => setFiltersOpen(true)}>
+              {filterCount > 0
+                ? t('flights.results.filtersCount', { count: filterCount })
+                : t('flights.filters.heading')}
+            </Button>
+          </PhoneOnly>
         )}
         {body}
       </Main>
-      {phone && (
-        <Modal
-          open={filtersOpen}
-          onClose={() => setFiltersOpen(false)}
-          title={t('flights.results.filterFlights')}
-        >
-          {filters('sheet-filter')}
-          <Button block onClick={() => setFiltersOpen(false)}>
-            {t('flights.results.show', { count: list.total })}
-          </Button>
-        </Modal>
-      )}
+      <Modal
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        title={t('flights.results.filterFlights')}
+      >
+        {filters('sheet-filter')}
+        <Button block onClick={() => setFiltersOpen(false)}>
+          {t('flights.results.show', { count: list.total })}
+        </Button>
+      </Modal>
     </Layout>
   );
 }

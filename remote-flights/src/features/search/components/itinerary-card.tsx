@@ -1,4 +1,5 @@
-import { Button, Card, media } from '@travel/shared';
+import { Card, media } from '@travel/shared';
+import { GoButton } from '../../../ui/go-button';
 import { formatInr } from '@travel/shared/contracts/plain';
 import type { Itinerary } from '@travel/shared';
 import styled from 'styled-components';
@@ -147,10 +148,13 @@ export function itinerarySummary(itinerary: Itinerary): string {
 /** One result: who flies it, when, how long, via where and the lowest fare per adult. */
 export function ItineraryCard({
   itinerary,
+  chooseHref,
   onChoose,
   chooseLabel,
 }: {
   itinerary: Itinerary;
+  /** Where choosing it leads: the page a tap goes to before the scripts have run. */
+  chooseHref: string;
   onChoose: () => void;
   chooseLabel?: string;
 }) {
@@ -204,12 +208,14 @@ export function ItineraryCard({
             {t('flights.itinerary.seatsLeft', { count: itinerary.seatsLeft })}
           </small>
         )}
-        <Button onClick={onChoose}>{choose}</Button>
+        <GoButton href={chooseHref} onGo={onChoose}>
+          {choose}
+        </GoButton>
       </Price>
       <MobileChoose>
-        <Button variant="secondary" onClick={onChoose}>
+        <GoButton variant="secondary" href={chooseHref} onGo={onChoose}>
           {choose}
-        </Button>
+        </GoButton>
       </MobileChoose>
     </Row>
   );

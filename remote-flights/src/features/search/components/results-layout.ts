@@ -17,11 +17,28 @@ export const Layout = styled.div`
   }
 `;
 
+/** The map and the filters beside the list; on a phone they wait behind buttons (PhoneOnly). */
 export const SideColumn = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   align-self: stretch;
+
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+/**
+ * What a phone shows instead of the side column. CSS chooses, not the script: the page the
+ * server painted is the page the browser hydrates, and nothing moves on a phone once it has.
+ */
+export const PhoneOnly = styled.div`
+  display: none;
+
+  ${media.mobile} {
+    display: contents;
+  }
 `;
 
 export const Side = styled(Card).attrs({ as: 'aside' })`

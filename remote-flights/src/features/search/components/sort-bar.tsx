@@ -15,8 +15,11 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   overflow-x: auto;
 
-  button {
+  a {
     flex: 1 0 auto;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
     min-height: 40px;
     padding: 0 ${({ theme }) => theme.space.md};
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -26,9 +29,10 @@ const Bar = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 600;
     color: ${({ theme }) => theme.colors.text};
-    cursor: pointer;
+    text-decoration: none;
+    white-space: nowrap;
 
-    &[aria-pressed='true'] {
+    &[aria-current='true'] {
       border-color: ${({ theme }) => theme.colors.primary};
       background: ${({ theme }) => theme.colors.primary};
       color: #fff;
@@ -36,26 +40,37 @@ const Bar = styled.div`
   }
 `;
 
-/** Price, departure, arrival or duration; the server sorts. */
+/**
+ * Price, departure, arrival or duration; the server sorts. Each is a link to its results, so a
+ * tap before the scripts have run loads the sorted page from the server; once they have, the
+ * page sorts in place.
+ */
 export function SortBar({
   sort,
+  hrefOf,
   onSort,
 }: {
   sort: FlightSortKey;
+  hrefOf: (sort: FlightSortKey) => string;
   onSort: (sort: FlightSortKey) => void;
 }) {
   const t = useT();
   return (
     <Bar role="group" aria-label={t('flights.sort.label')}>
       {SORTS.map((option) => (
-        <button
+        <a
           key={option.key}
-          type="button"
-          aria-pressed={sort === option.key}
-          onClick={() => onSort(option.key)}
+          href={hrefOf(option.key)}
+          aria-current={sort === option.key ? 'true' : undefined}
+          onClick={(event) => {
+            // A new tab or window for the sorted results stays the browser's.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            onSort(option.key);
+          }}
         >
           {t(option.label)}
-        </button>
+        </a>
       ))}
     </Bar>
   );

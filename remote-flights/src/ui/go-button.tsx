@@ -1,0 +1,57 @@
+import { Button, type ButtonProps } from '@travel/shared';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+// Lays its button out as if the form were not there.
+const Form = styled.form`
+  display: contents;
+`;
+
+/**
+ * Makes its submit button take the visitor to `href` (a path and query of the site). Before the
+ * page's scripts have run the button submits a GET form, which the browser follows like a link,
+ * so a tap on a server-painted page is never lost; once they have, `onGo` runs instead and the
+ * page moves in place.
+ */
+export function GoForm({
+  href,
+  onGo,
+  children,
+}: {
+  href: string;
+  onGo: () => void;
+  children: ReactNode;
+}) {
+  const [path = '', query = ''] = href.split('?');
+  return (
+    <Form
+      method="get"
+      action={path}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onGo();
+      }}
+    >
+      {[...new URLSearchParams(query)].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </Form>
+  );
+}
+
+/** The site's button, going to `href` (GoForm). */
+export function GoButton({
+  href,
+  onGo,
+  children,
+  ...button
+}: { href: string; onGo: () => void } & Omit<ButtonProps, 'type' | 'onClick'>) {
+  return (
+    <GoForm href={href} onGo={onGo}>
+      <Button {...button} type="submit">
+        {children}
+      </Button>
+    </GoForm>
+  );
+}
