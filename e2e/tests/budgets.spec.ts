@@ -18,9 +18,12 @@ const ROUTE_JS_BUDGET_KB: Record<string, number> = {
   // the hashes of its chunks (2 KB, decision 23): / 166 -> 180, the Hindi page the larger
   // (Devanagari takes three bytes a letter); the English / is 177. Since each page loads only
   // its screen's messages (i18n.config.ts), the flight search 208 -> 205 and the blog 176 -> 174.
+  // 205 -> 206 since the results come painted by the server and work before the scripts run
+  // (sorts as links; Book, a fare strip's day and a round trip's outbound as GET forms; phone
+  // and desktop controls chosen by CSS): the search screen carries their code, 1.2 KB.
   '/': 180,
   '/coupon': 184,
-  '/html/flights': 205,
+  '/html/flights': 206,
   '/html/travelBlog': 174,
 };
 // The federation runtime core comes from the shell; an entry keeps the bundler runtime and the
