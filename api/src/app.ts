@@ -39,6 +39,8 @@ import { WEBHOOK_PATHS, webhookRoutes } from './payments/webhooks';
 import { beaconRoutes } from './release/beacon-route';
 import { startCanaryChecks } from './release/health';
 import { releaseOpsRoutes } from './release/ops-routes';
+import { previewKey } from './release/preview';
+import { releasePreviewRoutes } from './release/preview-routes';
 import { contactRoutes } from './routes/contact';
 import { couponRoutes } from './routes/coupons';
 import { flightRoutes } from './routes/flights';
@@ -196,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (payments.sandbox) sandboxPages(app, payments.sandbox);
   beaconRoutes(app, deps);
   releaseOpsRoutes(app, deps);
+  releasePreviewRoutes(app, deps);
   staffOpsRoutes(app, deps);
   const releases = config.releases;
   if (releases.canaryCheckIntervalMs > 0) {
@@ -236,7 +239,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxFailureRate: releases.canaryMaxFailureRate,
     minLoads: releases.canaryMinLoads,
   };
-  await registerRemotes(app, { db, releasesDir: config.releasesDir, health });
+  const visitorRemotes = { db, health, previewKey: previewKey(deps.xsrfSecret), now };
+  await registerRemotes(app, { ...visitorRemotes, releasesDir: config.releasesDir });
   await registerShell(app, config.shellDist);
   await registerOpsConsole(app, config.opsDist);
 
@@ -249,7 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: app.log,
     answer: answerThroughRoutes(app, deps.xsrfSecret),
   });
-  const shellPage = { shellDist: config.shellDist, db, health, renderer };
+  const shellPage = { ...visitorRemotes, shellDist: config.shellDist, renderer };
   app.get('/', (request, reply) => replyShellFallback(shellPage, request, reply));
   app.setNotFoundHandler((request, reply) =>
     isApiPath(request.url)

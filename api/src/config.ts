@@ -173,6 +173,16 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(20),
+  CANARY_MIN_VITALS: z.coerce
+    .number({ error: 'must be a number of samples' })
+    .int('must be a whole number')
+    .min(5, 'must be at least 5')
+    .default(100),
+  CANARY_VITALS_MARGIN: z.coerce
+    .number({ error: 'must be a share such as 0.2' })
+    .min(0, 'must be 0 or more')
+    .max(10, 'must be at most 10')
+    .default(0.2),
   CANARY_CHECK_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int('must be a whole number')
@@ -190,6 +200,12 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(30),
+  RELEASE_PREVIEW_MAX_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1440, 'must be at most 1440')
+    .default(240),
   FLIGHT_READS_PER_MINUTE: z.coerce
     .number({ error: 'must be a number of calls' })
     .int('must be a whole number')
@@ -241,12 +257,21 @@ export interface ReleaseConfig {
   canaryMaxFailureRate: number;
   /** ...over at least this many loads. */
   canaryMinLoads: number;
+  /**
+   * A canary is judged on its visitors' vitals (p75 LCP, INP, CLS) and error rate only with
+   * at least this many samples (page views, for errors) on each side...
+   */
+  canaryMinVitals: number;
+  /** ...and aborted when its p75 is worse than live's by more than this share (0.2: 20 %). */
+  canaryVitalsMargin: number;
   /** How often the canary check runs in each api process; 0: never. */
   canaryCheckIntervalMs: number;
   /** The minutes `release status` and the canary check look back over. */
   healthWindowMinutes: number;
   /** Beacon batches one client may send per minute. */
   beaconBatchesPerMinute: number;
+  /** The longest a release preview link and its cookie may live. */
+  previewMaxMinutes: number;
 }
 
 // Checked once the variables themselves are well formed.
@@ -488,9 +513,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       operatorTokenSecret: e.RELEASE_OPERATOR_TOKEN_SECRET,
       canaryMaxFailureRate: e.CANARY_MAX_FAILURE_RATE,
       canaryMinLoads: e.CANARY_MIN_LOADS,
+      canaryMinVitals: e.CANARY_MIN_VITALS,
+      canaryVitalsMargin: e.CANARY_VITALS_MARGIN,
       canaryCheckIntervalMs: e.CANARY_CHECK_SECONDS * 1000,
       healthWindowMinutes: e.RELEASE_HEALTH_MINUTES,
       beaconBatchesPerMinute: e.BEACON_BATCHES_PER_MINUTE,
+      previewMaxMinutes: e.RELEASE_PREVIEW_MAX_MINUTES,
     },
     readLimits: {
       flightReads: e.FLIGHT_READS_PER_MINUTE,

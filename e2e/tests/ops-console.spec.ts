@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from './support/test';
 import { buildCouponsVariant, opsCall, publishedVersion, releaseCli } from './support/releases';
-import { apiCli, consoleScreenshots, lastLine, setUpStaff, setupLinkIn } from './support/staff';
+import {
+  apiCli,
+  consoleScreenshots,
+  inviteReleaseManager,
+  setUpStaff,
+  setupLinkIn,
+} from './support/staff';
 
 // The staff console's Releases page, against the running test server: a release manager with
 // a staff account rolls a remote back with a reason; both ledgers keep it under their name.
@@ -48,36 +52,35 @@ test('a release manager with a staff account rolls a remote back from the consol
   });
 
   // A release manager with a staff account of their own, invited by the first admin.
-  const dataDir = path.join(os.tmpdir(), `travel-e2e-${process.env.E2E_PORT ?? '8181'}`);
-  const admin = lastLine(
-    await apiCli(
-      [
-        'staff',
-        'bootstrap',
-        '--email',
-        'meera@hegtravel.example',
-        '--name',
-        'Meera Iyer',
-        '--url',
-        site,
+  const { admin, invited } = await inviteReleaseManager(
+    site,
+    `Rohan ${run}`,
+    `rohan.${run}@hegtravel.example`,
+  );
+  // What visitors of the live release felt, as their browsers report it: the console draws it.
+  const felt = await request.post('/travel/beacon/vitals', {
+    headers: { origin: site },
+    data: {
+      vitals: [120, 140, 160, 180].map((value) => ({
+        remote: 'remote_coupons',
+        version: v2,
+        route: 'coupon',
+        metric: 'INP',
+        value,
+      })),
+      errors: [
+        {
+          remote: 'remote_coupons',
+          version: v2,
+          route: 'coupon',
+          kind: 'error',
+          message: `TypeError: card is undefined (visitor ${run}, 98200 12345)`,
+        },
       ],
-      { DATA_DIR: dataDir },
-    ),
-  );
-  const invited = await apiCli(
-    [
-      'staff',
-      'add',
-      `rohan.${run}@hegtravel.example`,
-      '--name',
-      `Rohan ${run}`,
-      '--roles',
-      'release',
-      '--url',
-      site,
-    ],
-    { STAFF_TOKEN: admin },
-  );
+    },
+  });
+  expect(felt.status()).toBe(200);
+
   const { page, close } = await setUpStaff(browser, setupLinkIn(invited), 'canary-rollback-2026');
   await page.goto(`${site}/travel/ops/console`);
   await expect(page).toHaveURL(`${site}/travel/ops/#/releases`);
@@ -87,6 +90,22 @@ test('a release manager with a staff account rolls a remote back from the consol
   const coupons = page.getByRole('article', { name: 'remote-coupons' });
   await expect(coupons).toContainText(v2);
   await expect(coupons).toContainText('Last known good');
+  const vitals = page.getByRole('region', { name: 'What visitors felt' });
+  await vitals.getByRole('combobox', { name: 'Remote' }).selectOption('remote-coupons');
+  await expect(vitals.getByRole('figure')).toHaveCount(4);
+  // The live release's INP is drawn. The last known good (the local build) may carry what
+  // visitors of earlier tests felt, so only the live release's row is read exactly.
+  await expect(vitals.getByRole('figure', { name: /^INP p75/ }).locator('canvas')).toHaveCount(1);
+  const latest = vitals.getByRole('table', { name: 'Latest figures of remote-coupons' });
+  // Release, page views, then INP: p75 of 120, 140, 160 and 180 ms is 160 ms, within 5 %.
+  // Nobody reported LCP or CLS of the new version: the table says so with a dash.
+  const liveRow = latest.getByRole('row', { name: new RegExp(`Live ${v2}`) });
+  await expect(liveRow.getByRole('cell').nth(2)).toHaveText(/^1[56]\d ms$/);
+  await expect(liveRow.getByRole('cell').nth(3)).toHaveText('—');
+  await expect(liveRow.getByRole('cell').nth(4)).toHaveText('—');
+  await expect(
+    vitals.getByRole('table', { name: 'Most frequent errors of remote-coupons' }),
+  ).toContainText(/TypeError: card is undefined \(visitor \w+, 0 0\)/);
   await consoleScreenshots(page, testInfo, 'releases');
 
   await coupons.getByRole('button', { name: 'Roll back' }).click();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type Page } from './support/test';
 import { couponCard } from './support/purchase';
+import { hideAndReadVitals, vitalsObserved } from './support/site';
 import {
   alterPublishedFile,
   brokenCopy,
@@ -78,6 +79,22 @@ async function liveChunkFailures(version: string): Promise<number> {
   };
   const coupons = status.remotes.find((remote) => remote.name === 'remote-coupons');
   return coupons?.live.version === version ? coupons.live.byOutcome.chunk : 0;
+}
+
+/**
+ * Waits for the canary check's abort of `canary` back to v1 in the ledger, its reason matching
+ * `because` (a regular expression).
+ */
+async function expectAutoAbort(canary: string, because: string) {
+  const escaped = (version: string) => version.replace(/\./g, '\\.');
+  await expect
+    .poll(async () => (await releaseCli(site, ['history', 'remote-coupons'])).out, {
+      timeout: 30_000,
+      intervals: [1_000],
+    })
+    .toMatch(
+      new RegExp(`auto-abort: ${escaped(canary)} -> ${escaped(v1)} by canary-check: ${because}`),
+    );
 }
 
 /** No canary, and v1 live: how the journeys start and how they leave the site. */
@@ -348,16 +365,7 @@ test('a canary that fails to load is aborted by itself from the browsers’ repo
   }
 
   // The api's check runs every second (CANARY_CHECK_SECONDS in playwright.config.ts).
-  await expect
-    .poll(async () => (await releaseCli(site, ['history', 'remote-coupons'])).out, {
-      timeout: 30_000,
-      intervals: [1_000],
-    })
-    .toMatch(
-      new RegExp(
-        `auto-abort: ${v3.replace(/\./g, '\\.')} -> ${v1.replace(/\./g, '\\.')} by canary-check: failure rate 100\\.0%`,
-      ),
-    );
+  await expectAutoAbort(v3, 'failure rate 100\\.0%');
   const back = await fetch(`${site}/remotes.json`, { headers: { cookie: 'travel_bucket=0' } });
   expect(((await back.json()) as Remotes).remotes.remote_coupons?.version).toBe(v1);
 });
@@ -385,6 +393,91 @@ test('the ledger lists every step, with who and why', async () => {
   // Refused changes are not in the ledger.
   expect(history).not.toContain(reason('built on React 18'));
   expect(history).not.toContain(reason('v3 without the gate'));
+});
+
+test('a canary that answers taps slowly is aborted by its visitors’ vitals, not by failed loads', async ({
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  const SLOW_HEADING = 'Flight coupons, slow to answer';
+  const slow = publishedVersion(
+    await releaseCli(site, ['publish', await buildCouponsVariant('slow', SLOW_HEADING, 300)]),
+  );
+  const started = await releaseCli(site, [
+    'canary',
+    'remote-coupons',
+    slow,
+    '--percent',
+    '50',
+    '--reason',
+    reason('slow canary'),
+  ]);
+  expect(started.code, started.out).toBe(0);
+  const startedAt = Date.now();
+
+  /** The version a visitor in `bucket` is given now. */
+  const versionFor = async (bucket: number) => {
+    const response = await fetch(`${site}/remotes.json`, {
+      headers: { cookie: `travel_bucket=${bucket}` },
+    });
+    return ((await response.json()) as Remotes).remotes.remote_coupons?.version;
+  };
+
+  // Pairs of visitors, one on each side, open the coupon page, tap its heading once the page is
+  // theirs, and switch away: the page's vitals go out as it is hidden. They keep coming while
+  // the canary is served (the api's check runs every second). The minute it started in is not
+  // judged, so the pairs of up to a minute and a half count.
+  let pairs = 0;
+  let aborted = false;
+  while (!aborted && pairs < 24 && (await versionFor(0)) === slow) {
+    for (const canary of [true, false]) {
+      const context = await browser.newContext();
+      const bucket = canary ? pairs : 50 + pairs;
+      await context.addCookies([{ name: 'travel_bucket', value: String(bucket), url: site }]);
+      const page = await context.newPage();
+      const observing = vitalsObserved(page);
+      const served = await versionFor(bucket);
+      await page.goto('/coupon');
+      const heading = served === slow ? SLOW_HEADING : V1_HEADING;
+      await expect(couponHeading(page)).toHaveText(new RegExp(`^(${SLOW_HEADING}|${V1_HEADING})$`));
+      if ((await couponHeading(page).textContent()) !== heading) {
+        // The check took the canary down between the visitor's version and their page.
+        expect(served).toBe(slow);
+        expect(await versionFor(bucket)).toBe(v1);
+        aborted = true;
+        await context.close();
+        break;
+      }
+      await observing;
+      await couponHeading(page).click();
+      // The visitor switches to another app: the page is hidden, and its vitals go out.
+      await hideAndReadVitals(page);
+      await context.close();
+    }
+    pairs += 1;
+  }
+
+  // The canary loaded well every time, so only the vitals rule can have taken it down.
+  await expectAutoAbort(
+    slow,
+    'INP p75 \\d+ ms against live \\d+ ms over \\d+ and \\d+ samples: worse by more than 20% \\(one-sided Mann-Whitney U test, p [<=] 0\\.\\d+, below 0\\.05\\)',
+  );
+  // Never judged on fewer than CANARY_MIN_VITALS (5) page views a side.
+  expect(pairs).toBeGreaterThanOrEqual(5);
+  const tookMs = Date.now() - startedAt;
+  const abort = (await releaseCli(site, ['history', 'remote-coupons'])).out
+    .split('\n')
+    .find((line) => line.includes(`auto-abort: ${slow}`));
+  const took = `${(tookMs / 1000).toFixed(1)} s after it started, ${pairs} pairs of visitors`;
+  test.info().annotations.push({ type: 'slow canary', description: `${abort?.trim()} (${took})` });
+  console.log(`slow canary: ${abort?.trim()} (${took})`);
+  const status = (await opsCall(site, '/status')) as {
+    remotes: { name: string; live: { version: string; failures: number } }[];
+  };
+  expect(status.remotes.find((remote) => remote.name === 'remote-coupons')?.live.version).toBe(v1);
+  const back = await fetch(`${site}/remotes.json`, { headers: { cookie: 'travel_bucket=0' } });
+  expect(((await back.json()) as Remotes).remotes.remote_coupons?.version).toBe(v1);
+  await removePublished(slow);
 });
 
 test('a release file changed after publishing is refused by the browser: the last known good serves, then the section falls back', async ({

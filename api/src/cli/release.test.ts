@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../db/pglite';
 import { verifyOperatorToken } from '../release/operator-token';
+import { previewKey, verifyPreviewToken } from '../release/preview';
 import { remoteBuild, tempDir, testApp } from '../test-support/app';
 import { useTestDatabase } from '../test-support/database';
 import { addStaffMember, bootstrapAdmin, listeningSite } from '../test-support/staff';
@@ -43,6 +44,44 @@ describe('release CLI', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('publish-all [--activate]');
   });
+});
+
+describe('release preview without --url', () => {
+  it('signs a preview link with the site secret and records who made it', async () => {
+    const secret = 's'.repeat(40);
+    const env = {
+      DATA_DIR: await tempDir('cli-preview'),
+      XSRF_SECRET: secret,
+      PUBLIC_BASE_URL: 'https://travel.example/',
+      RELEASE_OPERATOR: 'asha',
+    };
+    const dir = await remoteBuild(await tempDir('cli-preview-repo'), 'remote-coupons');
+    const published = await release(['publish', dir], env);
+    expect(published.code, published.stderr).toBe(0);
+    const version = /^remote-coupons (\S+):/.exec(published.stdout)?.[1] ?? '';
+    const made = await release(['preview', 'remote-coupons', version], env);
+    expect(made.code, made.stderr).toBe(0);
+    const token = /^ {2}https:\/\/travel\.example\/travel\/release-preview\?token=(\S+)$/m.exec(
+      made.stdout,
+    )?.[1];
+    expect(
+      verifyPreviewToken(previewKey(secret), decodeURIComponent(token ?? ''), new Date()),
+    ).toMatchObject({ ok: true, remote: 'remote-coupons', version });
+    expect(made.stdout).toContain('open https://travel.example/travel/release-preview/end');
+    const tooLong = await release(['preview', 'remote-coupons', version, '--minutes', '999'], env);
+    expect(tooLong.code).toBe(1);
+    expect(tooLong.stderr).toContain('A preview lasts 1 to 240 minutes.');
+
+    const db = await openPglite({ dataDir: path.join(env.DATA_DIR, 'pglite') });
+    try {
+      const rows = await db.query<{ actor: string; details: { version: string } }>(
+        "select actor, details from staff_audit where action = 'release.preview'",
+      );
+      expect(rows.map((row) => [row.actor, row.details.version])).toEqual([['asha', version]]);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
 });
 
 describe('release token', () => {
@@ -177,6 +216,37 @@ describe('release CLI against a running site (--url)', () => {
     expect(status.stdout).toMatch(
       new RegExp(`canary 10% ${second} +0 loads, 0 failed \\(0\\.0%\\)`),
     );
+
+    const preview = await release(
+      ['preview', 'remote-coupons', second ?? '', '--minutes', '15', '--url', url],
+      env,
+    );
+    expect(preview.code, preview.stderr).toBe(0);
+    const link = new RegExp(`^ {2}(${url}/travel/release-preview\\?token=\\S+)$`, 'm').exec(
+      preview.stdout,
+    )?.[1];
+    expect(preview.stdout).toContain(`Preview of remote-coupons ${second} until `);
+    expect(preview.stdout).toContain(`open ${url}/travel/release-preview/end`);
+    const opened = await app.inject({ method: 'GET', url: link?.slice(url.length) ?? '' });
+    expect(opened.statusCode).toBe(303);
+    const cookie = opened.cookies.find((c) => c.name === 'travel_preview');
+    expect(cookie?.maxAge).toBeGreaterThan(890);
+    expect(cookie?.maxAge).toBeLessThanOrEqual(900);
+    const previewing = await app.inject({
+      method: 'GET',
+      url: '/remotes.json',
+      headers: { cookie: `travel_preview=${cookie?.value}` },
+    });
+    expect(previewing.json<{ remotes: Record<string, { version: string }> }>()).toMatchObject({
+      remotes: { remote_coupons: { version: second } },
+    });
+    expect(await live()).toBe(first);
+    const unpublished = await release(
+      ['preview', 'remote-coupons', '9.9.9-deadbeef', '--url', url],
+      env,
+    );
+    expect(unpublished.code).toBe(1);
+    expect(unpublished.stderr).toContain('has not been published');
 
     const history = await release(['history', 'remote-coupons', '--url', url], env);
     const lines = history.stdout.trim().split('\n');

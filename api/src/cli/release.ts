@@ -34,6 +34,15 @@ import {
   type ReleaseErrorKind,
 } from '../release/release';
 import { remotesDocument } from '../release/remotes-document';
+import {
+  createPreview,
+  PREVIEW_DEFAULT_MINUTES,
+  PREVIEW_END_PATH,
+  previewKey,
+  previewLink,
+  recordPreview,
+} from '../release/preview';
+import { resolveXsrfSecret } from '../settings';
 
 const usage = `Usage: pnpm --filter api release <command> [--url <site>]
 
@@ -42,13 +51,16 @@ const usage = `Usage: pnpm --filter api release <command> [--url <site>]
   publish-all --activate-new                      activate only builds never published (pnpm start)
   activate <remote> <version> --reason "..."      make a published version live
   rollback <remote> --reason "..."                make the previously live version live again
-  canary <remote> <version> --percent N --reason "..."
-                                                  serve the version to N % of visitors
+  canary <remote> <version> --percent N --reason "..." [--auto-promote M]
+                                                  serve the version to N % of visitors; with
+                                                  --auto-promote, live for all after M healthy minutes
   promote <remote> --reason "..."                 the canary becomes live for everyone
   abort <remote> --reason "..."                   end the canary
   list                                            every release; * live, ~ canary
   history [<remote>]                              the ledger: who changed what is live, when, why
   status [--minutes N]                            loads and failure rate of live and canary
+  preview <remote> <version> [--minutes N]        a link that shows a published version only in the
+                                                  browser that opens it (default ${PREVIEW_DEFAULT_MINUTES} min)
   token <operator> [--hours N]                    deprecated: print a signed operator token (default
                                                   12 h, at most ${TOKEN_MAX_HOURS}), with RELEASE_OPERATOR_TOKEN_SECRET
 
@@ -80,25 +92,51 @@ interface ReleaseOperations {
     version: string,
     percent: number,
     change: ReleaseChange,
+    autoPromoteMinutes: number | null,
   ) => Promise<Activation>;
   promote: (name: string, change: ReleaseChange) => Promise<Activation>;
   abort: (name: string, change: ReleaseChange) => Promise<Activation>;
   list: () => Promise<ReleaseListing[]>;
   history: (name?: string) => Promise<LedgerEntry[]>;
   status: (minutes?: number) => Promise<{ minutes: number; remotes: RemoteStatus[] }>;
+  preview: (
+    name: string,
+    version: string,
+    minutes: number | undefined,
+    operator: string,
+  ) => Promise<PreviewAnswer>;
+}
+
+/** A preview link made: `url` opens it, `end` ends it (both absolute when the site is known). */
+interface PreviewAnswer {
+  remote: string;
+  version: string;
+  expiresAt: string;
+  url: string;
+  end: string;
+}
+
+/** What a local preview needs: the key of the site's secret, its limit and its address. */
+interface LocalPreview {
+  key: Buffer;
+  maxMinutes: number;
+  /** PUBLIC_BASE_URL, or '' when unset: the link is then a path on the site. */
+  base: string;
 }
 
 function localOperations(
   ctx: ReleaseContext & { db: Database },
   healthMinutes: number,
   health: { maxFailureRate: number; minLoads: number },
+  previews: LocalPreview,
 ): ReleaseOperations {
   return {
     publish: (remoteDir, activate, change) => publishRelease(ctx, remoteDir, { activate, change }),
     publishAll: (activate, change) => publishAll(ctx, { activate, change }),
     activate: (name, version, change) => activateRelease(ctx, name, version, change),
     rollback: (name, change) => rollbackRelease(ctx, name, change),
-    canary: (name, version, percent, change) => startCanary(ctx, name, version, percent, change),
+    canary: (name, version, percent, change, autoPromoteMinutes) =>
+      startCanary(ctx, name, version, percent, change, autoPromoteMinutes),
     promote: (name, change) => promoteCanary(ctx, name, change),
     abort: (name, change) => abortCanary(ctx, name, change),
     list: () => listReleases(ctx.db),
@@ -109,6 +147,23 @@ function localOperations(
         Object.entries(document.remotes).find(([remote]) => remote.replace('_', '-') === name)?.[1]
           ?.lastKnownGood?.version ?? null;
       return { minutes, remotes: await releaseStatus(ctx.db, new Date(), minutes, good) };
+    },
+    async preview(remote, version, minutes, operator) {
+      const now = new Date();
+      const preview = await createPreview(
+        ctx.db,
+        previews.key,
+        { remote, version, minutes },
+        { maxMinutes: previews.maxMinutes, now },
+      );
+      await recordPreview(ctx.db, { name: operator, staffId: null }, preview, now);
+      return {
+        remote,
+        version,
+        expiresAt: preview.expiresAt.toISOString(),
+        url: previewLink(previews.base, preview.token),
+        end: `${previews.base}${PREVIEW_END_PATH}`,
+      };
     },
   };
 }
@@ -189,8 +244,14 @@ function httpOperations(site: string, credential: string, sameMachine: boolean):
     activate: (remote, version, change) =>
       call('/activate', { remote, version, ...changeBody(change) }),
     rollback: (remote, change) => call('/rollback', { remote, ...changeBody(change) }),
-    canary: (remote, version, percent, change) =>
-      call('/canary', { remote, version, percent, ...changeBody(change) }),
+    canary: (remote, version, percent, change, autoPromoteMinutes) =>
+      call('/canary', {
+        remote,
+        version,
+        percent,
+        ...changeBody(change),
+        ...(autoPromoteMinutes === null ? {} : { autoPromoteMinutes }),
+      }),
     promote: (remote, change) => call('/promote', { remote, ...changeBody(change) }),
     abort: (remote, change) => call('/abort', { remote, reason: change.reason }),
     list: async () => (await call<{ releases: ReleaseListing[] }>('')).releases,
@@ -201,6 +262,15 @@ function httpOperations(site: string, credential: string, sameMachine: boolean):
         )
       ).entries,
     status: (minutes) => call(`/status${minutes ? `?minutes=${minutes}` : ''}`),
+    async preview(remote, version, minutes) {
+      const answer = await call<PreviewAnswer>('/preview', {
+        remote,
+        version,
+        ...(minutes === undefined ? {} : { minutes }),
+      });
+      const root = site.replace(/\/+$/, '');
+      return { ...answer, url: `${root}${answer.url}`, end: `${root}${answer.end}` };
+    },
   };
 }
 
@@ -227,6 +297,7 @@ function describeActivation(activation: Activation): string[] {
     promote: 'canary promoted, now live',
     abort: 'canary aborted',
     'auto-abort': 'canary aborted',
+    'auto-promote': 'canary promoted, now live',
   };
   const forced = activation.forced ? ' (forced past the skew gate)' : '';
   return [
@@ -275,10 +346,25 @@ function describeStatus(status: { minutes: number; remotes: RemoteStatus[] }): s
       remote.name,
       ...(remote.live ? [describeFigures('live', remote.live)] : []),
       ...(remote.canary
-        ? [describeFigures(`canary ${remote.canary.percent}%`, remote.canary)]
+        ? [
+            describeFigures(`canary ${remote.canary.percent}%`, remote.canary) +
+              (remote.canary.autoPromoteMinutes === null
+                ? ''
+                : `, live for all after ${remote.canary.autoPromoteMinutes} healthy minutes`),
+          ]
         : []),
       `  last known good: ${remote.lastKnownGood ?? '(none)'}`,
     ]),
+  ];
+}
+
+function describePreview(preview: PreviewAnswer): string[] {
+  const relative = !/^https?:/.test(preview.url);
+  return [
+    `Preview of ${preview.remote} ${preview.version} until ${preview.expiresAt}. Open in your browser${relative ? ' (on the site’s address; set PUBLIC_BASE_URL or use --url to print it whole)' : ''}:`,
+    `  ${preview.url}`,
+    'Only that browser gets this version, on every page, with a banner saying so. End it with the',
+    `banner's "End preview", or open ${preview.end}`,
   ];
 }
 
@@ -309,6 +395,7 @@ function parseCommand(args: string[]): Parsed {
         reason: { type: 'string' },
         force: { type: 'boolean' },
         percent: { type: 'string' },
+        'auto-promote': { type: 'string' },
         minutes: { type: 'string' },
         url: { type: 'string' },
         'same-machine': { type: 'boolean' },
@@ -386,10 +473,16 @@ function parseCommand(args: string[]): Parsed {
       if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
         throw new UsageError('Say which share of visitors gets the canary: --percent 1..99.');
       }
+      const auto = values['auto-promote'];
+      const autoPromote = auto === undefined ? null : Number(auto);
+      if (autoPromote !== null && (!Number.isInteger(autoPromote) || autoPromote < 1)) {
+        throw new UsageError('--auto-promote takes the minutes of good health: a whole number.');
+      }
       const as = change();
       return {
         ...base,
-        command: async (ops) => describeActivation(await ops.canary(name, version, percent, as)),
+        command: async (ops) =>
+          describeActivation(await ops.canary(name, version, percent, as, autoPromote)),
       };
     }
     case 'list':
@@ -398,6 +491,18 @@ function parseCommand(args: string[]): Parsed {
     case 'history': {
       if (rest.length > 1) throw new UsageError(usage);
       return { ...base, command: async (ops) => describeHistory(await ops.history(rest[0])) };
+    }
+    case 'preview': {
+      const [name = '', version = ''] = need(2);
+      const minutes = values.minutes === undefined ? undefined : Number(values.minutes);
+      if (minutes !== undefined && (!Number.isInteger(minutes) || minutes < 1)) {
+        throw new UsageError('--minutes must be a whole number of minutes, 1 or more.');
+      }
+      return {
+        ...base,
+        command: async (ops) =>
+          describePreview(await ops.preview(name, version, minutes, operator)),
+      };
     }
     case 'status': {
       need(0);
@@ -486,7 +591,11 @@ async function main(): Promise<number> {
       maxFailureRate: config.releases.canaryMaxFailureRate,
       minLoads: config.releases.canaryMinLoads,
     };
-    const operations = localOperations(ctx, config.releases.healthWindowMinutes, health);
+    const operations = localOperations(ctx, config.releases.healthWindowMinutes, health, {
+      key: previewKey(await resolveXsrfSecret(config.xsrfSecret, db)),
+      maxMinutes: config.releases.previewMaxMinutes,
+      base: config.publicBaseUrl ?? '',
+    });
     for (const line of await command(operations)) console.log(line);
     return 0;
   } catch (error) {

@@ -5,8 +5,15 @@ import { z } from 'zod';
 import type { ReleaseConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { type ReleaseContext, ReleaseError } from './release';
-import { abortCanary } from './live';
-import { dropOldVitals } from './vitals';
+import { mannWhitneyGreater, rateGreater } from './canary-statistics';
+import { abortCanary, promoteCanary } from './live';
+import {
+  type VitalMetric,
+  dropOldVitals,
+  errorCount,
+  histogramFigures,
+  vitalHistogram,
+} from './vitals';
 
 export const LOAD_OUTCOMES = ['ok', 'manifest', 'entry', 'chunk', 'render'] as const;
 export type LoadOutcome = (typeof LOAD_OUTCOMES)[number];
@@ -149,7 +156,8 @@ export async function loadFigures(
 export interface RemoteStatus {
   name: string;
   live: LoadFigures | null;
-  canary: (LoadFigures & { percent: number; startedAt: Date }) | null;
+  canary:
+    (LoadFigures & { percent: number; startedAt: Date; autoPromoteMinutes: number | null }) | null;
   /** What /remotes.json names as the fallback for visitors of the live version. */
   lastKnownGood: string | null;
 }
@@ -168,8 +176,11 @@ export async function releaseStatus(
     canary_version: string | null;
     canary_percent: number | null;
     canary_started_at: Date | null;
+    canary_auto_promote_minutes: number | null;
   }>(
-    'select name, version, canary_version, canary_percent, canary_started_at from remote_live order by name',
+    `select name, version, canary_version, canary_percent, canary_started_at,
+            canary_auto_promote_minutes
+     from remote_live order by name`,
   );
   const statuses: RemoteStatus[] = [];
   for (const row of rows) {
@@ -182,6 +193,7 @@ export async function releaseStatus(
               ...(await loadFigures(db, row.name, row.canary_version, since)),
               percent: row.canary_percent,
               startedAt: new Date(row.canary_started_at),
+              autoPromoteMinutes: row.canary_auto_promote_minutes,
             }
           : null,
       lastKnownGood: lastKnownGood(row.name),
@@ -235,48 +247,51 @@ async function abortFailingCanaries(deps: CanaryCheckDeps): Promise<string[]> {
   await dropOldVitals(db, now);
   const canaries = await db.query<{
     name: string;
+    version: string;
     canary_version: string;
     canary_percent: number;
     canary_started_at: Date;
+    canary_auto_promote_minutes: number | null;
   }>(
-    `select name, canary_version, canary_percent, canary_started_at from remote_live
-     where canary_version is not null`,
+    `select name, version, canary_version, canary_percent, canary_started_at,
+            canary_auto_promote_minutes
+     from remote_live where canary_version is not null`,
   );
   const aborted: string[] = [];
   for (const canary of canaries) {
     const windowStart = new Date(now.getTime() - deps.config.healthWindowMinutes * 60_000);
     const startedAt = new Date(canary.canary_started_at);
     const since = startedAt > windowStart ? startedAt : windowStart;
-    const figures = await loadFigures(db, canary.name, canary.canary_version, since);
-    if (
-      figures.loads < deps.config.canaryMinLoads ||
-      figures.failureRate < deps.config.canaryMaxFailureRate
-    ) {
+    const felt = startedAt > windowStart ? servedFrom(startedAt) : windowStart;
+    const versions = { name: canary.name, live: canary.version, canary: canary.canary_version };
+    const verdict =
+      (await failedLoads(db, deps.config, versions, since)) ??
+      (await worseVitals(db, deps.config, versions, felt, now)) ??
+      (await moreErrors(db, deps.config, versions, felt, now));
+    if (!verdict) {
+      if (canary.canary_auto_promote_minutes !== null) {
+        await promoteWhenHealthy(deps, versions, startedAt, canary.canary_auto_promote_minutes);
+      }
       continue;
     }
-    const percent = (figures.failureRate * 100).toFixed(1);
     try {
       await abortCanary(
         deps.ctx,
         canary.name,
-        {
-          operator: 'canary-check',
-          reason: `failure rate ${percent}% over ${figures.loads} loads reached the limit of ${deps.config.canaryMaxFailureRate * 100}% (at least ${deps.config.canaryMinLoads} loads)`,
-        },
+        { operator: 'canary-check', reason: verdict.reason },
         {
           canary: canary.canary_version,
           figures: {
-            since: since.toISOString(),
-            ...figures,
-            threshold: deps.config.canaryMaxFailureRate,
-            minLoads: deps.config.canaryMinLoads,
+            since: (verdict.rule === 'loads' ? since : felt).toISOString(),
+            rule: verdict.rule,
+            ...verdict.figures,
           },
         },
       );
       aborted.push(canary.name);
       deps.logger.warn(
-        { remote: canary.name, ...figures },
-        'canary aborted: too many failed loads',
+        { remote: canary.name, rule: verdict.rule, ...verdict.figures },
+        `canary aborted: ${verdict.reason}`,
       );
     } catch (error) {
       // An operator changed it meanwhile; their change stands.
@@ -285,6 +300,215 @@ async function abortFailingCanaries(deps: CanaryCheckDeps): Promise<string[]> {
   }
   return aborted;
 }
+
+/**
+ * A canary started with --auto-promote is made live once it has served that many minutes, with
+ * at least canaryMinLoads loads and canaryMinVitals page views, and no rule finds it worse over
+ * the whole time it served. Returns whether it was promoted.
+ */
+async function promoteWhenHealthy(
+  deps: CanaryCheckDeps,
+  versions: Versions,
+  startedAt: Date,
+  minutes: number,
+): Promise<boolean> {
+  const { db } = deps.ctx;
+  const { config } = deps;
+  const now = deps.now();
+  if (now.getTime() - startedAt.getTime() < minutes * 60_000) return false;
+  const loads = await loadFigures(db, versions.name, versions.canary, startedAt);
+  const felt = servedFrom(startedAt);
+  const window = { name: versions.name, since: felt, until: nextMinute(now) };
+  const views = histogramFigures(
+    'LCP',
+    await vitalHistogram(db, { ...window, metric: 'LCP', version: versions.canary }),
+  );
+  if (loads.loads < config.canaryMinLoads || views.count < config.canaryMinVitals) return false;
+  const against =
+    (await failedLoads(db, config, versions, startedAt)) ??
+    (await worseVitals(db, config, versions, felt, now)) ??
+    (await moreErrors(db, config, versions, felt, now));
+  if (against) return false;
+  const live = histogramFigures(
+    'LCP',
+    await vitalHistogram(db, { ...window, metric: 'LCP', version: versions.live }),
+  );
+  const lcp =
+    views.p75 !== null && live.p75 !== null
+      ? `, p75 LCP ${shown('LCP', views.p75)} against live ${shown('LCP', live.p75)}`
+      : '';
+  try {
+    await promoteCanary(
+      deps.ctx,
+      versions.name,
+      {
+        operator: 'canary-check',
+        reason: `healthy for ${minutes} minutes: ${loads.loads} loads, ${loads.failures} failed; ${views.count} page views${lcp}; no rule against it`,
+      },
+      {
+        canary: versions.canary,
+        figures: {
+          rule: 'auto-promote',
+          since: startedAt.toISOString(),
+          minutes,
+          loads,
+          lcp: { canary: views, live: { version: versions.live, ...live } },
+        },
+      },
+    );
+    deps.logger.info({ remote: versions.name, version: versions.canary }, 'canary promoted');
+    return true;
+  } catch (error) {
+    // An operator changed it meanwhile, or the skew gate now refuses it: a person decides.
+    if (!(error instanceof ReleaseError)) throw error;
+    deps.logger.warn({ remote: versions.name, err: error }, 'canary not promoted');
+    return false;
+  }
+}
+
+/** Why a canary is aborted, in the ledger's words, and the figures that say so. */
+interface Verdict {
+  rule: 'loads' | 'vitals' | 'errors';
+  reason: string;
+  figures: object;
+}
+
+type Versions = { name: string; live: string; canary: string };
+
+/** The canary's failed loads reached the limit over enough loads. */
+async function failedLoads(
+  db: Queryable,
+  config: ReleaseConfig,
+  versions: Versions,
+  since: Date,
+): Promise<Verdict | null> {
+  const figures = await loadFigures(db, versions.name, versions.canary, since);
+  if (figures.loads < config.canaryMinLoads || figures.failureRate < config.canaryMaxFailureRate) {
+    return null;
+  }
+  const percent = (figures.failureRate * 100).toFixed(1);
+  return {
+    rule: 'loads',
+    reason: `failure rate ${percent}% over ${figures.loads} loads reached the limit of ${config.canaryMaxFailureRate * 100}% (at least ${config.canaryMinLoads} loads)`,
+    figures: {
+      ...figures,
+      threshold: config.canaryMaxFailureRate,
+      minLoads: config.canaryMinLoads,
+    },
+  };
+}
+
+/** A canary is worse only when the test says so at this level (95 %). */
+export const CANARY_SIGNIFICANCE = 0.05;
+
+/** The vitals a canary is judged on, in this order. */
+const JUDGED: readonly VitalMetric[] = ['INP', 'LCP', 'CLS'];
+
+/** A p75 closer to live's than this is not a difference a visitor notices, whatever the share. */
+const NOTICEABLE: Partial<Record<VitalMetric, number>> = { INP: 50, LCP: 200, CLS: 0.05 };
+
+const shown = (metric: VitalMetric, value: number) =>
+  metric === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
+
+const pValue = (p: number) => (p < 0.0001 ? '< 0.0001' : `= ${p.toFixed(4)}`);
+
+/**
+ * The canary's p75 of a judged vital is worse than live's, over the same minutes, by more
+ * than the margin and a noticeable step, and the one-sided Mann-Whitney U test of the two
+ * samples agrees at 95 %. Never with fewer than canaryMinVitals samples on either side.
+ */
+async function worseVitals(
+  db: Queryable,
+  config: ReleaseConfig,
+  versions: Versions,
+  since: Date,
+  now: Date,
+): Promise<Verdict | null> {
+  const window = { name: versions.name, since: minuteOf(since), until: nextMinute(now) };
+  for (const metric of JUDGED) {
+    const [canary, live] = await Promise.all([
+      vitalHistogram(db, { ...window, metric, version: versions.canary }),
+      vitalHistogram(db, { ...window, metric, version: versions.live }),
+    ]);
+    const ofCanary = histogramFigures(metric, canary);
+    const ofLive = histogramFigures(metric, live);
+    if (ofCanary.count < config.canaryMinVitals || ofLive.count < config.canaryMinVitals) continue;
+    if (ofCanary.p75 === null || ofLive.p75 === null) continue;
+    const worse =
+      ofCanary.p75 > ofLive.p75 * (1 + config.canaryVitalsMargin) &&
+      ofCanary.p75 - ofLive.p75 >= (NOTICEABLE[metric] ?? 0);
+    if (!worse) continue;
+    const test = mannWhitneyGreater(canary, live);
+    if (test.p >= CANARY_SIGNIFICANCE) continue;
+    return {
+      rule: 'vitals',
+      reason: `${metric} p75 ${shown(metric, ofCanary.p75)} against live ${shown(metric, ofLive.p75)} over ${ofCanary.count} and ${ofLive.count} samples: worse by more than ${Math.round(config.canaryVitalsMargin * 100)}% (one-sided Mann-Whitney U test, p ${pValue(test.p)}, below ${CANARY_SIGNIFICANCE})`,
+      figures: {
+        metric,
+        canary: ofCanary,
+        live: { version: versions.live, ...ofLive },
+        margin: config.canaryVitalsMargin,
+        minSamples: config.canaryMinVitals,
+        test: { name: 'Mann-Whitney U, one-sided', u: test.u, z: test.z, p: test.p },
+      },
+    };
+  }
+  return null;
+}
+
+/**
+ * The canary's visitors met errors more often per load than live's, by more than the margin,
+ * and the one-sided conditional binomial test of the two rates agrees at 95 %.
+ */
+async function moreErrors(
+  db: Queryable,
+  config: ReleaseConfig,
+  versions: Versions,
+  since: Date,
+  now: Date,
+): Promise<Verdict | null> {
+  const [canaryLoads, liveLoads] = await Promise.all([
+    loadFigures(db, versions.name, versions.canary, since),
+    loadFigures(db, versions.name, versions.live, since),
+  ]);
+  if (canaryLoads.loads < config.canaryMinVitals || liveLoads.loads < config.canaryMinVitals) {
+    return null;
+  }
+  const window = { name: versions.name, since: minuteOf(since), until: nextMinute(now) };
+  const [canaryErrors, liveErrors] = await Promise.all([
+    errorCount(db, { ...window, version: versions.canary }),
+    errorCount(db, { ...window, version: versions.live }),
+  ]);
+  const canaryRate = canaryErrors / canaryLoads.loads;
+  const liveRate = liveErrors / liveLoads.loads;
+  if (canaryRate <= liveRate * (1 + config.canaryVitalsMargin)) return null;
+  const test = rateGreater(
+    { events: canaryErrors, exposure: canaryLoads.loads },
+    { events: liveErrors, exposure: liveLoads.loads },
+  );
+  if (test.p >= CANARY_SIGNIFICANCE) return null;
+  return {
+    rule: 'errors',
+    reason: `${canaryErrors} errors over ${canaryLoads.loads} loads against live's ${liveErrors} over ${liveLoads.loads}: a higher error rate (one-sided conditional binomial test, p ${pValue(test.p)}, below ${CANARY_SIGNIFICANCE})`,
+    figures: {
+      canary: { errors: canaryErrors, loads: canaryLoads.loads, rate: canaryRate },
+      live: { version: versions.live, errors: liveErrors, loads: liveLoads.loads, rate: liveRate },
+      margin: config.canaryVitalsMargin,
+      minSamples: config.canaryMinVitals,
+      test: { name: 'conditional binomial, one-sided', p: test.p },
+    },
+  };
+}
+
+const nextMinute = (date: Date) => new Date(minuteOf(date).getTime() + 60_000);
+
+/**
+ * The first minute whose vitals and errors are all the canary's: what a version's visitors felt
+ * is kept per minute, so the minute a canary started may hold page views of the same version
+ * from before (live, previewed or an earlier canary) and is left out unless it began with it.
+ */
+const servedFrom = (startedAt: Date) =>
+  minuteOf(startedAt).getTime() === startedAt.getTime() ? startedAt : nextMinute(startedAt);
 
 /** Runs the canary check every `intervalMs`; stop() waits for a run in progress. */
 export function startCanaryChecks(

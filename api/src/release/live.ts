@@ -89,8 +89,10 @@ interface Move {
   next: LiveState & { live: string };
   checks: GateCheck[];
   forced: boolean;
-  /** Recorded instead of the checks: the health figures of an automatic abort. */
+  /** Recorded instead of the checks: the health figures of an automatic abort or promote. */
   figures?: object;
+  /** A new canary's minutes of good health before the canary check makes it live. */
+  autoPromoteMinutes?: number | null;
 }
 
 /**
@@ -119,6 +121,9 @@ async function move(
                canary_started_at = case when $3::text is null then null
                  when canary_version is distinct from $3 then $5::timestamptz
                  else canary_started_at end,
+               canary_auto_promote_minutes = case when $3::text is null then null
+                 when canary_version is distinct from $3 then $8::integer
+                 else canary_auto_promote_minutes end,
                activated_at = case when version <> $2 then $5::timestamptz else activated_at end
              where name = $1 and version = $6 and canary_version is not distinct from $7
              returning name`,
@@ -130,6 +135,7 @@ async function move(
               at,
               expected.live,
               expected.canary,
+              step.autoPromoteMinutes ?? null,
             ],
           );
     if (moved.length === 0) {
@@ -232,7 +238,7 @@ export async function activateRelease(
 }
 
 /** The ledger actions that set what is live (a canary's start and end do not). */
-export const LIVE_CHANGES = `('activate', 'rollback', 'promote')`;
+export const LIVE_CHANGES = `('activate', 'rollback', 'promote', 'auto-promote')`;
 
 /** Goes back to the version that was live before the latest change of the live version. */
 export async function rollbackRelease(
@@ -267,11 +273,18 @@ export async function startCanary(
   version: string,
   percent: number,
   change: ReleaseChange,
+  autoPromoteMinutes: number | null = null,
 ): Promise<Activation> {
   assertRemoteDir(name);
   assertChange(change);
   if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
     throw new ReleaseError('The canary share must be a whole percent from 1 to 99.');
+  }
+  if (
+    autoPromoteMinutes !== null &&
+    (!Number.isInteger(autoPromoteMinutes) || autoPromoteMinutes < 1 || autoPromoteMinutes > 10080)
+  ) {
+    throw new ReleaseError('--auto-promote takes whole minutes from 1 to 10080 (a week).');
   }
   await assertPublished(ctx.db, name, version);
   const expected = await expectedState(ctx.db, name, change);
@@ -289,14 +302,19 @@ export async function startCanary(
     next: { live: expected.live, canary: version, percent },
     checks,
     forced: checks.some((check) => !check.ok),
+    autoPromoteMinutes,
   });
 }
 
-/** The canary becomes the live version for everyone. */
+/**
+ * The canary becomes the live version for everyone. `automatic`: the canary check's, with the
+ * figures of its good health (never past a failing skew gate: that stays a person's call).
+ */
 export async function promoteCanary(
   ctx: ReleaseContext,
   name: string,
   change: ReleaseChange,
+  automatic?: { canary: string; figures: object },
 ): Promise<Activation> {
   assertRemoteDir(name);
   assertChange(change);
@@ -304,9 +322,18 @@ export async function promoteCanary(
   if (!expected.canary || !expected.live) {
     throw new ReleaseError(`${name} has no canary to promote.`, 'not-found');
   }
-  const checks = await gate(ctx, name, expected.canary, change);
+  if (automatic && automatic.canary !== expected.canary) {
+    throw new ReleaseError(`${name} has another canary by now; nothing changed.`, 'conflict');
+  }
+  const checks = await gate(
+    ctx,
+    name,
+    expected.canary,
+    automatic ? { ...change, force: false } : change,
+  );
   return move(ctx, name, expected, change, {
-    action: 'promote',
+    action: automatic ? 'auto-promote' : 'promote',
+    ...(automatic ? { figures: { ...automatic.figures, gate: checks } } : {}),
     from: expected.live,
     to: expected.canary,
     next: { live: expected.canary, canary: null, percent: null },

@@ -31,7 +31,9 @@ import {
 import { remotesDocument } from './remotes-document';
 import { BadRequest, bearer, parse } from '../http/ops-json';
 import { releaseStatus } from './health';
+import { topErrors, vitalSeries } from './vitals';
 import { verifyOperatorToken } from './operator-token';
+import { releasePreviewOpsRoutes } from './preview-routes';
 import { STAFF_SESSION_COOKIE } from '../staff/sign-in';
 import { authenticateStaffRequest } from '../staff/staff-request';
 import { STAFF_TOKEN_PREFIX, type StaffActor, type StaffRole, recordAudit } from '../staff/staff';
@@ -108,8 +110,23 @@ const canarySchema = z.strictObject({
     .int('percent must be a whole number from 1 to 99')
     .min(1, 'percent must be a whole number from 1 to 99')
     .max(99, 'percent must be a whole number from 1 to 99'),
+  autoPromoteMinutes: z
+    .number({ error: 'autoPromoteMinutes must be whole minutes from 1 to 10080' })
+    .int('autoPromoteMinutes must be whole minutes from 1 to 10080')
+    .min(1, 'autoPromoteMinutes must be whole minutes from 1 to 10080')
+    .max(10080, 'autoPromoteMinutes must be whole minutes from 1 to 10080')
+    .optional(),
 });
 const historyQuery = z.strictObject({ remote: remote.optional() });
+const vitalsQuery = z.strictObject({
+  remote,
+  hours: z.coerce
+    .number({ error: 'hours must be a whole number from 1 to 720' })
+    .int('hours must be a whole number from 1 to 720')
+    .min(1, 'hours must be a whole number from 1 to 720')
+    .max(720, 'hours must be a whole number from 1 to 720')
+    .optional(),
+});
 const statusQuery = z.strictObject({
   minutes: z.coerce.number().int().min(1).max(1440).optional(),
 });
@@ -319,15 +336,52 @@ export function releaseOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
       return { entries: await releaseHistory(deps.db, query.remote) };
     });
 
-    scope.get(`${OPS_PREFIX}/status`, async (request) => {
-      const minutes =
-        parse(statusQuery, request.query).minutes ?? deps.config.releases.healthWindowMinutes;
+    /** Each remote's last known good version, as /remotes.json names it. */
+    const lastKnownGoodOf = async () => {
       const document = await remotesDocument(deps.db, { health });
-      const lastKnownGood = (name: string) =>
+      return (name: string) =>
         Object.entries(document.remotes).find(
           ([federation]) => federation.replace('_', '-') === name,
         )?.[1]?.lastKnownGood?.version ?? null;
+    };
+
+    scope.get(`${OPS_PREFIX}/status`, async (request) => {
+      const minutes =
+        parse(statusQuery, request.query).minutes ?? deps.config.releases.healthWindowMinutes;
+      const lastKnownGood = await lastKnownGoodOf();
       return { minutes, remotes: await releaseStatus(deps.db, deps.now(), minutes, lastKnownGood) };
+    });
+
+    scope.get(`${OPS_PREFIX}/vitals`, async (request) => {
+      const query = parse(vitalsQuery, request.query);
+      const hours = query.hours ?? 6;
+      // About 60 steps whatever the span: an hour's figures per minute, a day's per 24 minutes.
+      const stepMinutes = hours;
+      // Up to the end of the current minute, whose counts are still growing.
+      const until = new Date(Math.floor(deps.now().getTime() / 60_000) * 60_000 + 60_000);
+      const since = new Date(until.getTime() - hours * 3_600_000);
+      const [live] = await deps.db.query<{ version: string; canary_version: string | null }>(
+        'select version, canary_version from remote_live where name = $1',
+        [query.remote],
+      );
+      const good = (await lastKnownGoodOf())(query.remote);
+      const roles = [
+        ['live', live?.version],
+        ['canary', live?.canary_version],
+        ['lastKnownGood', good],
+      ] as const;
+      const releases = [];
+      for (const [role, version] of roles) {
+        if (!version) continue;
+        const of = { name: query.remote, version, since, until };
+        releases.push({
+          role,
+          version,
+          points: await vitalSeries(deps.db, { ...of, stepMinutes }),
+          topErrors: await topErrors(deps.db, { ...of, limit: 10 }),
+        });
+      }
+      return { remote: query.remote, since, until, stepMinutes, releases };
     });
 
     /** Publishes a build uploaded with the call, or a folder on the server's own machine. */
@@ -421,7 +475,14 @@ export function releaseOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
     scope.post(`${OPS_PREFIX}/canary`, async (request) => {
       const body = parse(canarySchema, request.body);
-      return startCanary(ctx, body.remote, body.version, body.percent, change(request, body));
+      return startCanary(
+        ctx,
+        body.remote,
+        body.version,
+        body.percent,
+        change(request, body),
+        body.autoPromoteMinutes ?? null,
+      );
     });
 
     scope.post(`${OPS_PREFIX}/promote`, async (request) => {
@@ -433,6 +494,8 @@ export function releaseOpsRoutes(app: FastifyInstance, deps: RouteDeps): void {
       const body = parse(rollbackSchema, request.body);
       return abortCanary(ctx, body.remote, change(request, body));
     });
+
+    releasePreviewOpsRoutes(scope, deps, OPS_PREFIX);
     done();
   });
 }

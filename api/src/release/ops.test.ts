@@ -9,6 +9,7 @@ import { remoteBuild, remoteDist, tempDir, testApp } from '../test-support/app';
 import { engines, useTestDatabase } from '../test-support/database';
 import { BUCKET_COOKIE } from './bucket';
 import { checkCanaries, recordLoads } from './health';
+import { recordVitals } from './vitals';
 import { addStaffMember, bootstrapAdmin } from '../test-support/staff';
 
 const ASHA = `asha-${'a'.repeat(32)}`;
@@ -85,7 +86,12 @@ describe.each(engines)('release operations on a running site, on %s', (engine) =
   beforeAll(async () => {
     db = database().db;
     ({ app, config } = await testApp(db, {
-      env: { RELEASE_OPERATOR_KEYS: KEYS, CANARY_MIN_LOADS: '10', CANARY_MAX_FAILURE_RATE: '0.3' },
+      env: {
+        RELEASE_OPERATOR_KEYS: KEYS,
+        CANARY_MIN_LOADS: '10',
+        CANARY_MAX_FAILURE_RATE: '0.3',
+        CANARY_MIN_VITALS: '20',
+      },
       now: clock.now,
     }));
   });
@@ -98,6 +104,15 @@ describe.each(engines)('release operations on a running site, on %s', (engine) =
         cookies: bucket === undefined ? {} : { [BUCKET_COOKIE]: String(bucket) },
       })
     ).json<{ remotes: Record<string, Json> }>().remotes;
+
+  /** One run of the canary check, as the api's timer runs it. */
+  const checks = () =>
+    checkCanaries({
+      ctx: { db, releasesDir: config.releasesDir, shellDist: config.shellDist, now: clock.now },
+      config: config.releases,
+      now: clock.now,
+      logger: app.log,
+    });
 
   const ledgerRows = async () =>
     (await db.query<{ n: number }>('select count(*)::int as n from release_ledger'))[0]?.n;
@@ -392,19 +407,12 @@ describe.each(engines)('release operations on a running site, on %s', (engine) =
         outcome,
         ms: 120,
       }));
-    const deps = {
-      ctx: { db, releasesDir: config.releasesDir, shellDist: config.shellDist, now: clock.now },
-      config: config.releases,
-      now: clock.now,
-      logger: app.log,
-    };
-
     // 2 failures in 9 loads: too few loads to judge.
     await recordLoads(db, { reports: [...report('ok', 7), ...report('chunk', 2)] }, clock.now());
-    expect(await checkCanaries(deps)).toEqual([]);
+    expect(await checks()).toEqual([]);
     // 6 in 12: 50 %, over the 30 % limit.
     await recordLoads(db, { reports: [...report('ok', 1), ...report('chunk', 4)] }, clock.now());
-    expect(await checkCanaries(deps)).toEqual(['remote-coupons']);
+    expect(await checks()).toEqual(['remote-coupons']);
 
     expect((await remotes(0)).remote_coupons?.version).toBe(versions.v3);
     const [row] = (await ops(app, '/history?remote=remote-coupons'))
@@ -424,6 +432,285 @@ describe.each(engines)('release operations on a running site, on %s', (engine) =
     const status = (await ops(app, '/status?minutes=10')).json<{ remotes: Json[] }>();
     expect(status.remotes).toContainEqual(
       expect.objectContaining({ name: 'remote-coupons', canary: null, lastKnownGood: versions.v2 }),
+    );
+  });
+
+  describe('judges a canary on what its visitors feel', () => {
+    const canary = async (entry: string) => {
+      // The one before, if any, ends first, and its figures stay in the minutes before.
+      await ops(app, '/abort', { remote: 'remote-coupons', reason: 'next canary' });
+      clock.advance(2 * 60_000);
+      const published = await ops(app, '/publish', await upload('remote-coupons', { entry }));
+      const version = published.json<{ version: string }>().version;
+      await ops(app, '/canary', { remote: 'remote-coupons', version, percent: 50, reason: entry });
+      const live = (await remotes(99)).remote_coupons?.version as string;
+      return { version, live };
+    };
+    const inp = (version: string, values: number[]) =>
+      recordVitals(
+        db,
+        {
+          vitals: values.map((value) => ({
+            remote: 'remote_coupons' as const,
+            version,
+            route: 'coupon',
+            metric: 'INP' as const,
+            value,
+          })),
+          errors: [],
+        },
+        clock.now(),
+      );
+    const lastEntry = async () =>
+      (await ops(app, '/history?remote=remote-coupons')).json<{ entries: Json[] }>().entries.at(-1);
+    // 20 values around `ms`: 0.8 to 1.2 times it.
+    const around = (ms: number, n = 20) =>
+      Array.from({ length: n }, (_, i) => ms * (0.8 + (0.4 * i) / n));
+
+    it('keeps a canary as fast as live, and one with too few samples', async () => {
+      const { version, live } = await canary('/* v5 */');
+      await inp(version, around(60));
+      await inp(live, around(55));
+      expect(await checks()).toEqual([]);
+      // Much slower, but 19 samples: not judged yet.
+      const { version: v6 } = await canary('/* v6 */');
+      await inp(v6, around(400, 19));
+      expect(await checks()).toEqual([]);
+      expect((await ops(app, '')).json<{ releases: Json[] }>().releases).toContainEqual(
+        expect.objectContaining({ name: 'remote-coupons', version: v6, canaryPercent: 50 }),
+      );
+    });
+
+    it('judges a canary on whole minutes it served: its version’s page views from before it started are not its', async () => {
+      await ops(app, '/abort', { remote: 'remote-coupons', reason: 'next canary' });
+      clock.advance(2 * 60_000 + 30_000);
+      const published = await ops(
+        app,
+        '/publish',
+        await upload('remote-coupons', { entry: '/* v9 */' }),
+      );
+      const version = published.json<{ version: string }>().version;
+      // Half a minute before it starts, the version is slow for someone (say, a preview).
+      await inp(version, around(420));
+      clock.advance(20_000);
+      await ops(app, '/canary', {
+        remote: 'remote-coupons',
+        version,
+        percent: 50,
+        reason: 'try v9 on half',
+      });
+      const live = (await remotes(99)).remote_coupons?.version as string;
+      await inp(live, around(55));
+      expect(await checks()).toEqual([]);
+      // Its own visitors, from the next minute on, find it as fast as live.
+      clock.advance(60_000);
+      await inp(version, around(60));
+      await inp(live, around(55));
+      expect(await checks()).toEqual([]);
+      expect((await ops(app, '')).json<{ releases: Json[] }>().releases).toContainEqual(
+        expect.objectContaining({ name: 'remote-coupons', version, canaryPercent: 50 }),
+      );
+      // Back to the start of a minute, where the other canaries here begin.
+      clock.advance(10_000);
+    });
+
+    it('aborts a canary whose taps are answered slower (INP), with the test in the ledger', async () => {
+      const { version, live } = await canary('/* v7 */');
+      await inp(version, around(420));
+      await inp(live, around(55));
+      expect(await checks()).toEqual(['remote-coupons']);
+      expect((await remotes(0)).remote_coupons?.version).toBe(live);
+      const entry = await lastEntry();
+      expect(entry).toMatchObject({
+        action: 'auto-abort',
+        operator: 'canary-check',
+        from: version,
+        to: live,
+        checks: {
+          rule: 'vitals',
+          metric: 'INP',
+          canary: { count: 20 },
+          live: { version: live, count: 20 },
+          margin: 0.2,
+          minSamples: 20,
+          test: { name: 'Mann-Whitney U, one-sided' },
+        },
+      });
+      expect(entry?.reason).toMatch(
+        /^INP p75 4\d\d ms against live \d\d ms over 20 and 20 samples: worse by more than 20% \(one-sided Mann-Whitney U test, p < 0\.0001, below 0\.05\)$/,
+      );
+    });
+
+    it('aborts a canary whose visitors meet more errors per load', async () => {
+      const { version, live } = await canary('/* v8 */');
+      const loads = (of: string) =>
+        Array.from({ length: 30 }, () => ({
+          remote: 'remote_coupons' as const,
+          version: of,
+          outcome: 'ok' as const,
+          ms: 90,
+        }));
+      await recordLoads(db, { reports: [...loads(version), ...loads(live)] }, clock.now());
+      const errors = (of: string, n: number) =>
+        recordVitals(
+          db,
+          {
+            vitals: [],
+            errors: Array.from({ length: n }, () => ({
+              remote: 'remote_coupons' as const,
+              version: of,
+              route: 'coupon',
+              kind: 'error' as const,
+              message: 'TypeError: x is undefined',
+            })),
+          },
+          clock.now(),
+        );
+      await errors(live, 1);
+      await errors(version, 3);
+      // 3 against 1 over as many loads: p = 0.31, not enough to tell.
+      expect(await checks()).toEqual([]);
+      await errors(version, 9);
+      expect(await checks()).toEqual(['remote-coupons']);
+      const entry = await lastEntry();
+      expect(entry).toMatchObject({
+        action: 'auto-abort',
+        from: version,
+        checks: {
+          rule: 'errors',
+          canary: { errors: 12, loads: 30 },
+          live: { errors: 1, loads: 30 },
+          test: { name: 'conditional binomial, one-sided' },
+        },
+      });
+      expect(entry?.reason).toMatch(
+        /^12 errors over 30 loads against live's 1 over 30: a higher error rate \(one-sided conditional binomial test, p = 0\.00\d\d, below 0\.05\)$/,
+      );
+    });
+  });
+
+  it('draws each release’s vitals and errors over time for the console', async () => {
+    const answer = await ops(app, '/vitals?remote=remote-coupons&hours=1');
+    expect(answer.statusCode).toBe(200);
+    const { releases, stepMinutes } = answer.json<{
+      stepMinutes: number;
+      releases: {
+        role: string;
+        version: string;
+        points: { inpP75: number | null; errorRate: number | null }[];
+        topErrors: Json[];
+      }[];
+    }>();
+    expect(stepMinutes).toBe(1);
+    const live = releases.find((release) => release.role === 'live');
+    expect(live?.points.length).toBeGreaterThanOrEqual(60);
+    // Four minutes of 20 values around 55 ms each (the 15th, 59.4 ms), the error test's 1 error in
+    // 30 loads, from the tests above.
+    const inp = live?.points.flatMap((point) => (point.inpP75 === null ? [] : [point.inpP75]));
+    expect(inp).toHaveLength(4);
+    for (const p75 of inp ?? []) {
+      expect(p75).toBeGreaterThan(59.4 * 0.95);
+      expect(p75).toBeLessThan(59.4 * 1.05);
+    }
+    expect(
+      live?.points.flatMap((point) => (point.errorRate === null ? [] : [point.errorRate])),
+    ).toEqual([1 / 30]);
+    expect(live?.topErrors).toEqual([
+      { kind: 'error', message: 'TypeError: x is undefined', route: 'coupon', count: 1 },
+    ]);
+    for (const bad of ['remote=remote-nothing', 'remote=remote-coupons&hours=0', 'hours=2']) {
+      const refused = await ops(app, `/vitals?${bad}`);
+      expect(refused.statusCode, bad).toBe(400);
+    }
+  });
+
+  it('promotes a canary started with --auto-promote once it has served that long in good health', async () => {
+    await ops(app, '/abort', { remote: 'remote-coupons', reason: 'before auto-promote' });
+    clock.advance(2 * 60_000);
+    const live = (await remotes(99)).remote_coupons?.version as string;
+    const published = await ops(
+      app,
+      '/publish',
+      await upload('remote-coupons', { entry: '/* v9 */' }),
+    );
+    const version = published.json<{ version: string }>().version;
+    const refused = await ops(app, '/canary', {
+      remote: 'remote-coupons',
+      version,
+      percent: 30,
+      reason: 'auto',
+      autoPromoteMinutes: 0,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: 'autoPromoteMinutes: autoPromoteMinutes must be whole minutes from 1 to 10080',
+    });
+    await ops(app, '/canary', {
+      remote: 'remote-coupons',
+      version,
+      percent: 30,
+      reason: 'promote by itself after 30 healthy minutes',
+      autoPromoteMinutes: 30,
+    });
+    const status = (await ops(app, '/status')).json<{ remotes: Json[] }>();
+    expect(status.remotes).toContainEqual(
+      expect.objectContaining({
+        name: 'remote-coupons',
+        canary: expect.objectContaining({ version, autoPromoteMinutes: 30 }) as unknown,
+      }),
+    );
+    const visits = (of: string, lcp: number) =>
+      Promise.all([
+        recordLoads(
+          db,
+          {
+            reports: Array.from({ length: 12 }, () => ({
+              remote: 'remote_coupons' as const,
+              version: of,
+              outcome: 'ok' as const,
+              ms: 80,
+            })),
+          },
+          clock.now(),
+        ),
+        recordVitals(
+          db,
+          {
+            vitals: Array.from({ length: 12 }, (_, i) => ({
+              remote: 'remote_coupons' as const,
+              version: of,
+              route: 'coupon',
+              metric: 'LCP' as const,
+              value: lcp + i * 10,
+            })),
+            errors: [],
+          },
+          clock.now(),
+        ),
+      ]);
+    // Ten minutes in, 12 page views: healthy, but not long enough.
+    clock.advance(10 * 60_000);
+    await visits(version, 900);
+    await visits(live, 950);
+    expect(await checks()).toEqual([]);
+    expect((await remotes(99)).remote_coupons?.version).toBe(live);
+    // Thirty minutes in, 24 page views, still no rule against it: live for everyone.
+    clock.advance(20 * 60_000);
+    await visits(version, 900);
+    await checks();
+    expect((await remotes(99)).remote_coupons?.version).toBe(version);
+    const entry = (await ops(app, '/history?remote=remote-coupons'))
+      .json<{ entries: Json[] }>()
+      .entries.at(-1);
+    expect(entry).toMatchObject({
+      action: 'auto-promote',
+      operator: 'canary-check',
+      from: live,
+      to: version,
+      checks: { rule: 'auto-promote', minutes: 30, loads: { loads: 24, failures: 0 } },
+    });
+    expect(entry?.reason).toMatch(
+      /^healthy for 30 minutes: 24 loads, 0 failed; 24 page views, p75 LCP \d+ ms against live \d+ ms; no rule against it$/,
     );
   });
 

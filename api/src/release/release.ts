@@ -54,7 +54,7 @@ export interface ReleaseChange {
 /** A change of what is live, as its release ledger row records it. */
 export interface RecordedChange {
   name: string;
-  action: 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'auto-abort';
+  action: 'activate' | 'rollback' | 'canary' | 'promote' | 'abort' | 'auto-abort' | 'auto-promote';
   from: string | null;
   to: string;
   canaryPercent: number | null;

@@ -45,6 +45,14 @@ async function entryIntegrity(
   return integrity;
 }
 
+/** What decides the versions one visitor gets. */
+export interface VisitorOptions {
+  bucket?: number;
+  health?: HealthThreshold;
+  /** This browser's release preview: that version of that remote, if it is published. */
+  preview?: { remote: string; version: string };
+}
+
 /**
  * /remotes.json: each remote's version for this visitor (the canary when their bucket is below
  * its share) and the last version that was live and healthy, for the shell to fall back to.
@@ -52,8 +60,20 @@ async function entryIntegrity(
  */
 export async function remotesDocument(
   db: Queryable,
-  options: { bucket?: number; health?: HealthThreshold } = {},
+  options: VisitorOptions = {},
 ): Promise<RemotesDocument> {
+  return (await visitorRemotes(db, options)).document;
+}
+
+/**
+ * The remotes document, and whether the browser's preview is in it: a previewed remote gets the
+ * preview's version, falling back to the live one; a preview of a version that is not published
+ * changes nothing.
+ */
+export async function visitorRemotes(
+  db: Queryable,
+  options: VisitorOptions = {},
+): Promise<{ document: RemotesDocument; previewed: boolean }> {
   const health = options.health ?? DEFAULT_THRESHOLD;
   const rows = await db.query<{
     name: string;
@@ -89,14 +109,21 @@ export async function remotesDocument(
      order by l.name`,
     [health.minLoads, health.maxFailureRate],
   );
-  const integrity = await entryIntegrity(
-    db,
-    rows.flatMap((row) =>
+  const preview = options.preview;
+  const [previewRelease] = preview
+    ? await db.query<{ manifest_path: string }>(
+        'select manifest_path from remote_release where name = $1 and version = $2',
+        [preview.remote, preview.version],
+      )
+    : [];
+  const integrity = await entryIntegrity(db, [
+    ...rows.flatMap((row) =>
       [row.version, row.canary_version, row.good_version]
         .filter((version): version is string => version !== null)
         .map((version) => ({ name: row.name, version })),
     ),
-  );
+    ...(preview && previewRelease ? [{ name: preview.remote, version: preview.version }] : []),
+  ]);
   const release = (path: string, version: string): RemoteRelease => {
     const files = integrity.get(`${path.slice(0, path.indexOf('/'))}/${version}`);
     return { version, entry: `/remotes/${path}`, ...(files ? { integrity: files } : {}) };
@@ -121,5 +148,19 @@ export async function remotesDocument(
       remotes[name] = live;
     }
   }
-  return { remotes };
+  const previewName = preview && previewRelease ? federationName(preview.remote) : undefined;
+  if (preview && previewRelease && previewName) {
+    const current = remotes[previewName];
+    const live = rows.find((row) => row.name === preview.remote);
+    // A preview that fails to load falls back to what everyone else has.
+    const fallback =
+      live && live.version !== preview.version
+        ? release(live.manifest_path, live.version)
+        : current?.lastKnownGood;
+    remotes[previewName] = {
+      ...release(previewRelease.manifest_path, preview.version),
+      ...(fallback ? { lastKnownGood: fallback } : {}),
+    };
+  }
+  return { document: { remotes }, previewed: Boolean(previewName) };
 }

@@ -30,6 +30,8 @@ const RELEASE_ENDPOINTS = [
   ['POST', '/canary'],
   ['POST', '/promote'],
   ['POST', '/abort'],
+  ['GET', '/preview'],
+  ['POST', '/preview'],
 ] as const;
 
 /** A release call with a staff token or a console session (with X-Travel-Ops unless told). */

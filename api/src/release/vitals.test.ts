@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { testClock } from '../test-support/accounts';
-import { testApp } from '../test-support/app';
+import { testApp, testConfig } from '../test-support/app';
 import { engines, useTestDatabase } from '../test-support/database';
 import { freshIp } from '../test-support/http';
 import { BEACON_PATH, VITALS_BEACON_PATH } from './beacon-route';
@@ -262,15 +262,7 @@ describe.each(engines)('the vitals beacon on %s', (engine) => {
     );
     await checkCanaries({
       ctx: { db, releasesDir: '/nowhere', shellDist: '/nowhere', now: clock.now },
-      config: {
-        operatorKeys: [],
-        operatorTokenSecret: undefined,
-        canaryMaxFailureRate: 0.2,
-        canaryMinLoads: 20,
-        canaryCheckIntervalMs: 0,
-        healthWindowMinutes: 10,
-        beaconBatchesPerMinute: 30,
-      },
+      config: testConfig().releases,
       now: clock.now,
       logger: app.log,
     });

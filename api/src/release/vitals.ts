@@ -208,35 +208,59 @@ function percentile(
   return bucketValue(metric, counts.at(-1)?.bucket ?? 0);
 }
 
-/**
- * p75 and p95 of one release's metric over [since, until), on every route or one, from every
- * replica's counts.
- */
-export async function vitalFigures(
+export interface VitalQuery {
+  name: string;
+  version: string;
+  metric: VitalMetric;
+  since: Date;
+  until: Date;
+  route?: string;
+}
+
+/** One release's counts per bucket of a metric over [since, until), from every replica. */
+export async function vitalHistogram(
   db: Queryable,
-  query: {
-    name: string;
-    version: string;
-    metric: VitalMetric;
-    since: Date;
-    until: Date;
-    route?: string;
-  },
-): Promise<VitalFigures> {
-  const rows = await db.query<{ bucket: number; count: number }>(
+  query: VitalQuery,
+): Promise<{ bucket: number; count: number }[]> {
+  return db.query<{ bucket: number; count: number }>(
     `select bucket, sum(count)::int as count from vital_minute
      where name = $1 and version = $2 and metric = $3 and minute >= $4 and minute < $5
        and ($6::text is null or route = $6)
      group by bucket order by bucket`,
     [query.name, query.version, query.metric, query.since, query.until, query.route ?? null],
   );
+}
+
+/** p75 and p95 of a histogram, sorted by bucket. */
+export function histogramFigures(
+  metric: VitalMetric,
+  rows: { bucket: number; count: number }[],
+): VitalFigures {
   const count = rows.reduce((sum, row) => sum + row.count, 0);
   return {
-    metric: query.metric,
+    metric,
     count,
-    p75: percentile(query.metric, rows, count, 0.75),
-    p95: percentile(query.metric, rows, count, 0.95),
+    p75: percentile(metric, rows, count, 0.75),
+    p95: percentile(metric, rows, count, 0.95),
   };
+}
+
+/** p75 and p95 of one release's metric over [since, until), on every route or one. */
+export async function vitalFigures(db: Queryable, query: VitalQuery): Promise<VitalFigures> {
+  return histogramFigures(query.metric, await vitalHistogram(db, query));
+}
+
+/** How many errors and rejections a release's visitors met over [since, until). */
+export async function errorCount(
+  db: Queryable,
+  query: { name: string; version: string; since: Date; until: Date },
+): Promise<number> {
+  const [row] = await db.query<{ count: number | null }>(
+    `select sum(count)::int as count from client_error_minute
+     where name = $1 and version = $2 and minute >= $3 and minute < $4`,
+    [query.name, query.version, query.since, query.until],
+  );
+  return row?.count ?? 0;
 }
 
 /** The most frequent errors of a release over [since, until). */
@@ -250,6 +274,82 @@ export async function topErrors(
      group by kind, message, route order by count desc, message limit $5`,
     [query.name, query.version, query.since, query.until, query.limit ?? 10],
   );
+}
+
+/** One step of vitalSeries: p75 of each judged vital, errors per load, page views. */
+export interface SeriesPoint {
+  at: Date;
+  lcpP75: number | null;
+  inpP75: number | null;
+  clsP75: number | null;
+  errorRate: number | null;
+  views: number;
+}
+
+/**
+ * A release's figures over [since, until) in steps of `stepMinutes`, from every replica's
+ * counts: four grouped queries whatever the number of steps.
+ */
+export async function vitalSeries(
+  db: Queryable,
+  query: { name: string; version: string; since: Date; until: Date; stepMinutes: number },
+): Promise<SeriesPoint[]> {
+  const stepMs = query.stepMinutes * 60_000;
+  const start = Math.floor(query.since.getTime() / stepMs) * stepMs;
+  const steps = Math.max(1, Math.ceil((query.until.getTime() - start) / stepMs));
+  const stepOf = `floor((extract(epoch from minute) * 1000 - $4::float8) / $5::float8)::int`;
+  const args = [query.name, query.version, new Date(start), start, stepMs, query.until];
+  const [vitals, errors, loads] = await Promise.all([
+    db.query<{ step: number; metric: VitalMetric; bucket: number; count: number }>(
+      `select ${stepOf} as step, metric, bucket, sum(count)::int as count from vital_minute
+       where name = $1 and version = $2 and minute >= $3 and minute < $6
+         and metric in ('LCP', 'INP', 'CLS')
+       group by 1, metric, bucket order by 1, metric, bucket`,
+      args,
+    ),
+    db.query<{ step: number; count: number }>(
+      `select ${stepOf} as step, sum(count)::int as count from client_error_minute
+       where name = $1 and version = $2 and minute >= $3 and minute < $6 group by 1`,
+      args,
+    ),
+    db.query<{ step: number; count: number }>(
+      `select ${stepOf} as step,
+              sum(ok + manifest + entry + chunk + render)::int as count
+       from release_load_minute
+       where name = $1 and version = $2 and minute >= $3 and minute < $6 group by 1`,
+      args,
+    ),
+  ]);
+  const points: SeriesPoint[] = Array.from({ length: steps }, (_, step) => ({
+    at: new Date(start + step * stepMs),
+    lcpP75: null,
+    inpP75: null,
+    clsP75: null,
+    errorRate: null,
+    views: 0,
+  }));
+  const histograms = new Map<string, { bucket: number; count: number }[]>();
+  for (const row of vitals) {
+    const key = `${row.step}\0${row.metric}`;
+    const rows = histograms.get(key) ?? [];
+    rows.push({ bucket: row.bucket, count: row.count });
+    histograms.set(key, rows);
+  }
+  const field = { LCP: 'lcpP75', INP: 'inpP75', CLS: 'clsP75' } as const;
+  for (const [key, rows] of histograms) {
+    const [step, metric] = key.split('\0') as [string, 'LCP' | 'INP' | 'CLS'];
+    const point = points[Number(step)];
+    if (!point) continue;
+    const figures = histogramFigures(metric, rows);
+    point[field[metric]] = figures.p75;
+    if (metric === 'LCP') point.views = figures.count;
+  }
+  const errorsAt = new Map(errors.map((row) => [row.step, row.count]));
+  for (const row of loads) {
+    const point = points[row.step];
+    if (point && row.count > 0) point.errorRate = (errorsAt.get(row.step) ?? 0) / row.count;
+  }
+  return points;
 }
 
 /** Deletes vitals and errors older than VITALS_KEPT_MS. */

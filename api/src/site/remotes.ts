@@ -1,12 +1,56 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { RemotesDocument } from '@travel/shared/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { visitorBucket } from '../release/bucket';
-import { type HealthThreshold, remotesDocument } from '../release/remotes-document';
+import {
+  browserPreview,
+  clearPreviewCookie,
+  PREVIEW_CACHE_CONTROL,
+  type Preview,
+} from '../release/preview';
+import { type HealthThreshold, visitorRemotes } from '../release/remotes-document';
 import { ensureLocalRelease } from '../release/release-files';
 import { isRemoteFileForBrowsers } from './browser-files';
 import { IMMUTABLE, REVALIDATE } from './cache-control';
+
+/** What choosing a visitor's remotes needs. */
+export interface VisitorRemotesOptions {
+  db: Queryable;
+  health: HealthThreshold;
+  /** Checks release preview cookies (previewKey of the site secret). */
+  previewKey: Buffer;
+  now: () => Date;
+}
+
+/**
+ * The remotes document for this visitor: their canary bucket, and their browser's release
+ * preview when its cookie is valid and names a published version (else the cookie is cleared).
+ * An answer carrying a preview is marked for no cache to keep.
+ */
+export async function remotesForVisitor(
+  options: VisitorRemotesOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ document: RemotesDocument; preview?: Preview }> {
+  const bucket = visitorBucket(request, reply);
+  const preview = browserPreview(request, reply, options.previewKey, options.now());
+  const { document, previewed } = await visitorRemotes(options.db, {
+    bucket,
+    health: options.health,
+    preview,
+  });
+  if (!preview) return { document };
+  reply.header('cache-control', PREVIEW_CACHE_CONTROL);
+  if (previewed) return { document, preview };
+  request.log.info(
+    { remote: preview.remote, version: preview.version },
+    'release preview of a version that is not published: ignored and cleared',
+  );
+  clearPreviewCookie(request, reply);
+  return { document };
+}
 
 /**
  * Release folders at /remotes/<name>/<version>/<file> (immutable, loadable from any origin) and
@@ -14,7 +58,7 @@ import { IMMUTABLE, REVALIDATE } from './cache-control';
  */
 export async function registerRemotes(
   app: FastifyInstance,
-  options: { db: Queryable; releasesDir: string; health: HealthThreshold },
+  options: VisitorRemotesOptions & { releasesDir: string },
 ): Promise<void> {
   mkdirSync(options.releasesDir, { recursive: true });
   // A release published elsewhere is copied here from the database the first time it is asked for.
@@ -54,9 +98,8 @@ export async function registerRemotes(
 
   app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', REVALIDATE);
-    // A canary visitor gets another answer than the rest.
+    // A canary visitor gets another answer than the rest, a previewing browser its own.
     reply.header('vary', 'Cookie');
-    const bucket = visitorBucket(request, reply);
-    return remotesDocument(options.db, { bucket, health: options.health });
+    return (await remotesForVisitor(options, request, reply)).document;
   });
 }

@@ -4,15 +4,15 @@ import fastifyStatic from '@fastify/static';
 import {
   chooseLocale,
   LANGUAGE_COOKIE,
+  matchSiteRoute,
   type Locale,
   type RemotesDocument,
 } from '@travel/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/database';
 import { pathOf } from '../http/api-path';
-import { visitorBucket } from '../release/bucket';
-import { type HealthThreshold, remotesDocument } from '../release/remotes-document';
+import { PREVIEW_CACHE_CONTROL, previewBanner } from '../release/preview';
 import { isShellFileForBrowsers } from './browser-files';
+import { remotesForVisitor, type VisitorRemotesOptions } from './remotes';
 import type { ServerRenderer } from './server-render';
 import { IMMUTABLE, REVALIDATE } from './cache-control';
 
@@ -25,7 +25,7 @@ const serverOwned = [
   /^\/remotes\.json$/,
   /^\/healthz$/,
   /^\/travel\/dev\//,
-  /^\/travel\/(ops|beacon)(\/|$)/,
+  /^\/travel\/(ops|beacon|release-preview)(\/|$)/,
 ];
 
 function looksLikeFile(urlPath: string): boolean {
@@ -66,6 +66,14 @@ function withLiveRemotes(html: string, document: RemotesDocument): string {
   return html.replace(anchor, `${script}${anchor}`);
 }
 
+/** The preview banner, first in the body, outside the shell's root. */
+function withBanner(html: string, banner: string | undefined): string {
+  if (!banner) return html;
+  return /<body[^>]*>/.test(html)
+    ? html.replace(/<body[^>]*>/, (tag) => `${tag}${banner}`)
+    : html.replace('</body>', () => `${banner}</body>`);
+}
+
 const headerText = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(',') : value;
 
@@ -83,12 +91,7 @@ function inLanguage(html: string, locale: Locale): string {
  * /html/flights-orderDetail/123, a plain 404 for anything that looks like a file.
  */
 export async function replyShellFallback(
-  {
-    shellDist,
-    db,
-    health,
-    renderer,
-  }: { shellDist: string; db: Queryable; health: HealthThreshold; renderer?: ServerRenderer },
+  options: VisitorRemotesOptions & { shellDist: string; renderer?: ServerRenderer },
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
@@ -99,7 +102,7 @@ export async function replyShellFallback(
   }
   let page: Buffer;
   try {
-    page = await readFile(path.join(shellDist, 'index.html'));
+    page = await readFile(path.join(options.shellDist, 'index.html'));
   } catch {
     return reply
       .code(503)
@@ -107,7 +110,8 @@ export async function replyShellFallback(
       .type('text/plain; charset=utf-8')
       .send(NOT_BUILT);
   }
-  const document = await remotesDocument(db, { bucket: visitorBucket(request, reply), health });
+  // The page is rendered with the versions it names, a preview's too.
+  const { document, preview } = await remotesForVisitor(options, request, reply);
   // The visitor's language (their choice, else their browser's), from the first byte.
   const locale = chooseLocale(
     request.cookies[LANGUAGE_COOKIE],
@@ -115,18 +119,26 @@ export async function replyShellFallback(
   );
   const template = inLanguage(page.toString('utf8'), locale);
   let html = template;
+  // A path of no route is the site's "page not found", drawn by the browser.
+  let status = matchSiteRoute(urlPath) ? 200 : 404;
   try {
     // A public route paints from HTML; any other page, or one that cannot be rendered, is
     // rendered by the browser as before.
-    html =
-      (await renderer?.render(request.url, template, document, locale, request.ip)) ?? template;
+    const rendered = await options.renderer?.render(
+      request.url,
+      template,
+      document,
+      locale,
+      request.ip,
+    );
+    if (rendered) ({ page: html, status } = rendered);
   } catch (error) {
     request.log.error({ err: error }, 'the page could not be rendered on the server');
   }
   return reply
-    .code(200)
-    .header('cache-control', REVALIDATE)
+    .code(status)
+    .header('cache-control', preview ? PREVIEW_CACHE_CONTROL : REVALIDATE)
     .header('vary', 'Accept-Language, Cookie')
     .type('text/html; charset=utf-8')
-    .send(withLiveRemotes(html, document));
+    .send(withBanner(withLiveRemotes(html, document), preview && previewBanner(preview)));
 }

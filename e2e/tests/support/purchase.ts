@@ -37,6 +37,20 @@ export async function sitePost(
 
 /** A traveller with an account, signed in on `page` from its first load. */
 export async function signedIn(page: Page, request: APIRequestContext, testInfo: TestInfo) {
+  const signed = await newSession(request, testInfo);
+  await withSession(page, signed.session);
+  return { traveller: signed.traveller, token: signed.token };
+}
+
+/** Signs a page in from its first load with a session made by newSession. */
+export async function withSession(page: Page, session: string): Promise<void> {
+  await page.addInitScript((stored) => {
+    localStorage.setItem('travel.session', stored);
+  }, session);
+}
+
+/** A new traveller with an account, signed in through the API: the session a browser keeps. */
+export async function newSession(request: APIRequestContext, testInfo: TestInfo) {
   const traveller = newTraveller(testInfo);
   await registerTraveller(request, traveller);
   const login = (await sitePost(request, '/travel/api/user/login', {
@@ -50,10 +64,7 @@ export async function signedIn(page: Page, request: APIRequestContext, testInfo:
     uid: login.uid,
     token: login.utoken,
   };
-  await page.addInitScript((stored) => {
-    localStorage.setItem('travel.session', stored);
-  }, JSON.stringify(session));
-  return { traveller, token: login.utoken };
+  return { traveller, token: login.utoken, session: JSON.stringify(session) };
 }
 
 export const couponCard = (page: Page) =>

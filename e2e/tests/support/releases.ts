@@ -80,11 +80,16 @@ async function packageFolder(name: string): Promise<string> {
 }
 
 /**
- * A real build of remote-coupons whose coupon page is headed `heading`
+ * A real build of remote-coupons whose coupon page is headed `heading`, and busy for
+ * `clickDelayMs` after a tap on the heading when given
  * (e2e/fixtures/remote-coupons-variant.rsbuild.config.ts). Built once, then reused until the
  * remote's or the shared sources change.
  */
-export async function buildCouponsVariant(name: string, heading: string): Promise<string> {
+export async function buildCouponsVariant(
+  name: string,
+  heading: string,
+  clickDelayMs = 0,
+): Promise<string> {
   const folder = await packageFolder(name);
   const dist = path.join(folder, 'dist');
   const builtAt = await stat(path.join(dist, 'mf-manifest.json')).then(
@@ -101,7 +106,13 @@ export async function buildCouponsVariant(name: string, heading: string): Promis
     ['exec', 'rsbuild', 'build', '-c', '../e2e/fixtures/remote-coupons-variant.rsbuild.config.ts'],
     {
       cwd: couponsDir,
-      env: { ...process.env, NODE_ENV: 'production', VARIANT_DIST: dist, VARIANT_HEADING: heading },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        VARIANT_DIST: dist,
+        VARIANT_HEADING: heading,
+        VARIANT_CLICK_DELAY_MS: String(clickDelayMs),
+      },
       encoding: 'utf8',
     },
   );

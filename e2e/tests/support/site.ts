@@ -43,3 +43,44 @@ export async function typeOtp(scope: Page | Locator, page: Page, code: string): 
   await scope.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(code);
 }
+
+type VitalsBody = { vitals: Record<string, unknown>[]; errors: Record<string, unknown>[] };
+
+/**
+ * Keeps a copy of every vitals beacon the page sends (a Blob, whose body the browser does not
+ * show the test), in the order sent. Call before the page is opened.
+ */
+export async function keepVitalsBeacons(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const kept: Blob[] = [];
+    Object.assign(window, { keptVitals: kept });
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (String(url).endsWith('/travel/beacon/vitals') && data instanceof Blob) kept.push(data);
+      return send(url, data);
+    };
+  });
+}
+
+/**
+ * The visitor switches to another app: the page is hidden (as the browser tells it), and what
+ * it collected of its vitals is sent. Resolves with the beacon's body (keepVitalsBeacons first).
+ */
+export async function hideAndReadVitals(page: Page): Promise<VitalsBody> {
+  const sent = page.waitForRequest('**/travel/beacon/vitals');
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await sent;
+  return page.evaluate(async () => {
+    const kept = (window as unknown as { keptVitals?: Blob[] }).keptVitals ?? [];
+    const last = kept.at(-1);
+    return (last ? JSON.parse(await last.text()) : { vitals: [], errors: [] }) as VitalsBody;
+  });
+}
+
+/** Resolves once the page has loaded its vitals observer (after the load, when idle). */
+export function vitalsObserved(page: Page): Promise<unknown> {
+  return page.waitForResponse(/\/static\/js\/async\/web-vitals\.[0-9a-f]+\.js$/);
+}

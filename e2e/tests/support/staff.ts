@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
 import { type Browser, type Page, type TestInfo, expect } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { repoRoot } from './releases';
@@ -22,6 +24,39 @@ export function apiCli(args: string[], env: Record<string, string>): Promise<str
 
 /** The CLIs print a new staff member's token on their last line. */
 export const lastLine = (out: string) => out.split('\n').at(-1) ?? '';
+
+/**
+ * The test server's first admin (bootstrapped by the staff CLI on its database; later calls give
+ * them a new token) invites a release manager: the admin's token and the invitation as printed,
+ * with its set-up link.
+ */
+export async function inviteReleaseManager(
+  site: string,
+  name: string,
+  email: string,
+): Promise<{ admin: string; invited: string }> {
+  const dataDir = path.join(os.tmpdir(), `travel-e2e-${process.env.E2E_PORT ?? '8181'}`);
+  const admin = lastLine(
+    await apiCli(
+      [
+        'staff',
+        'bootstrap',
+        '--email',
+        'meera@hegtravel.example',
+        '--name',
+        'Meera Iyer',
+        '--url',
+        site,
+      ],
+      { DATA_DIR: dataDir },
+    ),
+  );
+  const invited = await apiCli(
+    ['staff', 'add', email, '--name', name, '--roles', 'release', '--url', site],
+    { STAFF_TOKEN: admin },
+  );
+  return { admin, invited };
+}
 
 /** The console set-up link the staff CLI prints. */
 export function setupLinkIn(out: string): string {

@@ -1,12 +1,18 @@
-import { Button, Card, CardHead, StatePanel } from '@travel/shared';
+import { Button, Card, CardHead, StatePanel, VisuallyHidden } from '@travel/shared';
 import type {
+  BrowserPreviewAnswer,
   ReleaseChangeAnswer,
   ReleaseHistoryAnswer,
+  ReleaseListAnswer,
   ReleaseLoads,
+  ReleasePreview,
+  ReleasePreviewAnswer,
   ReleaseStatusAnswer,
 } from '@travel/shared/contracts';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { opsGet, opsPost } from '../http';
+import { OpsCallError, opsGet, opsPost } from '../http';
+import { ReleaseVitals } from './release-vitals';
 import {
   Actions,
   Loaded,
@@ -41,6 +47,46 @@ const Grid = styled.div`
     margin: 0 0 ${({ theme }) => theme.space.sm};
   }
 `;
+
+const PreviewBox = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid #7c2d12;
+  background: #fff7ed;
+  color: #7c2d12;
+
+  a {
+    color: inherit;
+    font-weight: 600;
+    margin-left: ${({ theme }) => theme.space.sm};
+    white-space: nowrap;
+  }
+`;
+
+/** Each remote's versions together, the newest first. */
+const newestFirst = (releases: ReleaseListAnswer['releases']) =>
+  [...releases].sort(
+    (a, b) => a.name.localeCompare(b.name) || b.publishedAt.localeCompare(a.publishedAt),
+  );
+
+/** Where ending a preview from the console comes back to. */
+const BACK_HERE = encodeURIComponent('/travel/ops/#/releases');
+
+/** This browser's preview, with the links that open the site and end it. */
+function ActivePreview({ preview, end }: { preview: ReleasePreview; end: string }) {
+  return (
+    <PreviewBox role="status">
+      This browser is previewing {preview.remote} {preview.version} until{' '}
+      <When at={preview.expiresAt} />: the site shows it on every page, with a banner, to this
+      browser only.
+      <a href="/" target="_blank" rel="noopener">
+        Open the site
+      </a>
+      <a href={`${end}?to=${BACK_HERE}`}>End preview</a>
+    </PreviewBox>
+  );
+}
 
 /** A failure rate from this on is shown as bad (the canary check's own limit is the server's). */
 const BAD_RATE = 0.2;
@@ -86,8 +132,28 @@ export function ReleasesPage() {
   const history = useOpsQuery(['releases', 'history'], () =>
     opsGet<ReleaseHistoryAnswer>('/releases/history'),
   );
+  const published = useOpsQuery(['releases', 'list'], () => opsGet<ReleaseListAnswer>('/releases'));
+  const browserPreview = useOpsQuery(['releases', 'preview'], () =>
+    opsGet<BrowserPreviewAnswer>('/releases/preview'),
+  );
   const refresh = useRefreshData();
   const { ask: setRequest, done, reasonDialog } = useReasonedActions();
+  const [previewError, setPreviewError] = useState<string | null>(null);
+
+  /** Sets the preview in this browser (the answer's cookie) and opens the site in a new tab. */
+  const preview = async (remote: string, version: string) => {
+    setPreviewError(null);
+    try {
+      await opsPost<ReleasePreviewAnswer>('/releases/preview', { remote, version });
+    } catch (error) {
+      setPreviewError(
+        error instanceof OpsCallError ? error.message : 'The preview could not be made.',
+      );
+      return;
+    }
+    await browserPreview.refetch();
+    window.open('/', '_blank');
+  };
 
   const change = (kind: keyof typeof CHANGES, remote: Remote) => {
     const action = CHANGES[kind];
@@ -138,6 +204,13 @@ export function ReleasesPage() {
                         <>
                           {remote.canary.version} to {remote.canary.percent} % of visitors{' '}
                           <Health figures={remote.canary} />
+                          {remote.canary.autoPromoteMinutes !== null ? (
+                            <>
+                              {' '}
+                              Live for everyone after {remote.canary.autoPromoteMinutes} healthy
+                              minutes.
+                            </>
+                          ) : null}
                         </>
                       ) : (
                         'none'
@@ -171,6 +244,78 @@ export function ReleasesPage() {
           )
         }
       </Loaded>
+      <Section aria-label="Published versions">
+        <h2>Published versions</h2>
+        <p>
+          Preview shows a version in this browser only, on every page of the site and rendered by
+          the server with it, for an hour; visitors keep what is live. Each preview is recorded in
+          the audit ledger under your name.
+        </p>
+        <Notice text={previewError} error />
+        {browserPreview.data?.preview ? (
+          <ActivePreview preview={browserPreview.data.preview} end={browserPreview.data.end} />
+        ) : null}
+        <Loaded query={published} label="Loading the published versions…">
+          {({ releases }) =>
+            releases.length === 0 ? (
+              <StatePanel kind="empty" title="Nothing is published yet" />
+            ) : (
+              <Table>
+                <thead>
+                  <tr>
+                    <th>Remote</th>
+                    <th>Version</th>
+                    <th>Published</th>
+                    <th>Serves</th>
+                    <th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {newestFirst(releases).map((release) => {
+                    const previewed =
+                      browserPreview.data?.preview?.remote === release.name &&
+                      browserPreview.data.preview.version === release.version;
+                    return (
+                      <tr key={`${release.name}/${release.version}`}>
+                        <td data-label="Remote">{release.name}</td>
+                        <td data-label="Version">{release.version}</td>
+                        <td data-label="Published">
+                          <When at={release.publishedAt} />
+                        </td>
+                        <td data-label="Serves">
+                          {release.live ? <Tag $tone="good">live</Tag> : null}
+                          {release.canaryPercent !== null ? (
+                            <Tag>canary {release.canaryPercent} %</Tag>
+                          ) : null}
+                          {previewed ? <Tag $tone="bad">previewed here</Tag> : null}
+                          {!release.live && release.canaryPercent === null && !previewed
+                            ? '—'
+                            : null}
+                        </td>
+                        <td className="actions">
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={`Preview ${release.name} ${release.version}`}
+                            onClick={() => void preview(release.name, release.version)}
+                          >
+                            Preview
+                          </Button>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </Table>
+            )
+          }
+        </Loaded>
+      </Section>
+      {status.data && status.data.remotes.length > 0 ? (
+        <ReleaseVitals remotes={status.data.remotes} />
+      ) : null}
       <Section aria-label="Release ledger">
         <h2>Release ledger</h2>
         <Loaded query={history} label="Loading the ledger…">

@@ -288,8 +288,45 @@ export interface ReleaseStatusAnswer {
   remotes: {
     name: string;
     live: ReleaseLoads | null;
-    canary: (ReleaseLoads & { percent: number; startedAt: string }) | null;
+    canary:
+      | (ReleaseLoads & {
+          percent: number;
+          startedAt: string;
+          /** Made live by the canary check after these minutes of good health; null: by hand. */
+          autoPromoteMinutes: number | null;
+        })
+      | null;
     lastKnownGood: string | null;
+  }[];
+}
+
+/** One time step of a release's figures from its visitors; null where none were reported. */
+export interface ReleaseVitalsPoint {
+  /** The step's first minute. */
+  at: string;
+  lcpP75: number | null;
+  inpP75: number | null;
+  clsP75: number | null;
+  /** Errors and rejections per remote load; null without loads. */
+  errorRate: number | null;
+  /** Page views (LCP samples) in the step. */
+  views: number;
+}
+
+/**
+ * GET /travel/ops/releases/vitals?remote=&hours=: a remote's live, canary and last known good
+ * releases, each with its p75 vitals and error rate per step, and its most frequent errors.
+ */
+export interface ReleaseVitalsAnswer {
+  remote: string;
+  since: string;
+  until: string;
+  stepMinutes: number;
+  releases: {
+    role: 'live' | 'canary' | 'lastKnownGood';
+    version: string;
+    points: ReleaseVitalsPoint[];
+    topErrors: { kind: string; message: string; route: string; count: number }[];
   }[];
 }
 
@@ -307,6 +344,40 @@ export interface ReleaseHistoryAnswer {
     forced: boolean;
     at: string;
   }[];
+}
+
+/** GET /travel/ops/releases: every published release, oldest first. */
+export interface ReleaseListAnswer {
+  releases: {
+    name: string;
+    version: string;
+    publishedAt: string;
+    live: boolean;
+    /** The canary share, when this version is the running canary. */
+    canaryPercent: number | null;
+  }[];
+}
+
+/** One browser's release preview: that version of that remote instead of the live one. */
+export interface ReleasePreview {
+  remote: string;
+  version: string;
+  expiresAt: string;
+}
+
+/**
+ * POST /travel/ops/releases/preview {remote, version, minutes?}: the preview, now set in this
+ * browser; `url` opens it in another browser, `end` (a path of the site) ends it.
+ */
+export interface ReleasePreviewAnswer extends ReleasePreview {
+  url: string;
+  end: string;
+}
+
+/** GET /travel/ops/releases/preview: this browser's preview, if any, and how to end it. */
+export interface BrowserPreviewAnswer {
+  preview: ReleasePreview | null;
+  end: string;
 }
 
 /** POST /travel/ops/releases/{rollback,promote,abort}: what changed. */

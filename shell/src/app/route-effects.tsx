@@ -7,17 +7,25 @@ import { useSiteRoute } from './site-route';
 
 const NOT_FOUND = { page: undefined, description: 'This page does not exist.' };
 
-/** On every route change: report the page view, scroll to the top, set title and description. */
+/**
+ * On every route change: report the page view, scroll to the top (not on the page landed on), set
+ * title and description.
+ */
 export function RouteEffects() {
   const { pathname, search } = useLocation();
   const route = useSiteRoute() ?? NOT_FOUND;
   const t = useT();
   const i18n = useI18n();
   const painted = useRef(false);
+  const landedOn = useRef(pathname + search);
   const title = route.page ? t(`page.${route.page}`) : t('notFound.title');
 
   useEffect(() => {
     trackPageView(pathname + search);
+    // The page the visitor landed on keeps the scroll the browser gave it: a server-painted page
+    // may have been scrolled, and its button tapped, before the scripts took over.
+    if (landedOn.current === pathname + search) return;
+    landedOn.current = '';
     window.scrollTo(0, 0);
   }, [pathname, search]);
 

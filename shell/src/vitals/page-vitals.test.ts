@@ -73,6 +73,18 @@ describe('page vitals', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('keep one value per navigation: a route seen again after a soft navigation is its own', () => {
+    const { b, sent } = beacon();
+    b.vital({ ...at, metric: 'LCP', value: 900 }, 1);
+    b.vital({ ...at, metric: 'LCP', value: 400 }, 3);
+    b.vital({ ...at, metric: 'LCP', value: 450 }, 3);
+    b.flush();
+    expect(sent[0]?.body.vitals).toEqual([
+      { ...at, metric: 'LCP', value: 900 },
+      { ...at, metric: 'LCP', value: 450 },
+    ]);
+  });
+
   it('split into batches the api takes, and report only the first errors of a page', () => {
     const { b, sent } = beacon();
     const routes = ['coupon', 'home', 'flights'];

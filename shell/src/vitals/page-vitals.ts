@@ -18,14 +18,15 @@ export type ErrorReport = Attribution & { kind: 'error' | 'rejection'; message: 
  * left (sendBeacon outlives it). `sampled` decides once per page whether it reports at all.
  */
 export function createVitalsBeacon(transport: BeaconTransport) {
-  let vitals: VitalReport[] = [];
+  // Each with the navigation it measures: a soft navigation to a route seen before is its own.
+  let vitals: { report: VitalReport; navigation: number }[] = [];
   let errors: ErrorReport[] = [];
   let errorsSeen = 0;
 
   function flush(): void {
     while (vitals.length > 0 || errors.length > 0) {
       const batch = {
-        vitals: vitals.slice(0, VITALS_MAX_REPORTS),
+        vitals: vitals.slice(0, VITALS_MAX_REPORTS).map((vital) => vital.report),
         errors: errors.slice(0, VITALS_MAX_ERRORS),
       };
       vitals = vitals.slice(VITALS_MAX_REPORTS);
@@ -36,10 +37,19 @@ export function createVitalsBeacon(transport: BeaconTransport) {
 
   return {
     flush,
-    vital(report: VitalReport): void {
-      // A vital may be reported again as it grows (CLS, INP): the last value stands.
-      vitals = vitals.filter((v) => !(v.metric === report.metric && v.route === report.route));
-      vitals.push({ ...report, value: Math.max(0, Math.round(report.value * 10_000) / 10_000) });
+    vital(report: VitalReport, navigation = 0): void {
+      // A vital may be reported again as it grows (CLS, INP): the last value of a navigation
+      // stands.
+      vitals = vitals.filter(
+        (v) =>
+          !(
+            v.navigation === navigation &&
+            v.report.metric === report.metric &&
+            v.report.route === report.route
+          ),
+      );
+      const value = Math.max(0, Math.round(report.value * 10_000) / 10_000);
+      vitals.push({ report: { ...report, value }, navigation });
     },
     error(report: ErrorReport): void {
       // A page that throws in a loop reports its first errors, not thousands.

@@ -22,12 +22,28 @@ function watchLongFrames(): FrameTiming[] {
   return frames;
 }
 
+/** Every page the visitor sees is measured, the ones reached by a link in the page too. */
+const SOFT = { reportSoftNavs: true };
+
 /**
- * Observes the page's LCP and TTFB (of the page it landed on), CLS and INP (of the page shown
- * when they are reported), each attributed to the remote release that drew it; INP to the
- * release of the script that took most of the slowest interaction's long frames.
+ * The path a metric measures: the page of its navigation, hard or soft (where the browser
+ * tells soft navigations apart), else the page shown now.
  */
-export function observeVitals(beacon: { vital(report: VitalReport): void }, landing: string): void {
+function pathOf(metric: { navigationURL?: string }): string {
+  if (!metric.navigationURL) return window.location.pathname;
+  return new URL(metric.navigationURL, window.location.href).pathname;
+}
+
+/**
+ * Observes the vitals of each page the visitor sees: TTFB of the page it landed on, and LCP,
+ * CLS and INP of that page and of every page reached after it without a reload (a soft
+ * navigation, in browsers that report them), each attributed to the remote release that drew
+ * it; INP to the release of the script that took most of the slowest interaction's long frames.
+ */
+export function observeVitals(
+  beacon: { vital(report: VitalReport, navigation?: number): void },
+  landing: string,
+): void {
   const frames = watchLongFrames();
   const landed = attributionOf(landing);
   const [navigation] = performance.getEntriesByType('navigation');
@@ -35,14 +51,15 @@ export function observeVitals(beacon: { vital(report: VitalReport): void }, land
     beacon.vital({ ...landed, metric: 'TTFB', value: navigation.responseStart });
   }
   onLCP((metric) => {
-    if (landed) beacon.vital({ ...landed, metric: 'LCP', value: metric.value });
-  });
+    const at = attributionOf(pathOf(metric));
+    if (at) beacon.vital({ ...at, metric: 'LCP', value: metric.value }, metric.navigationId);
+  }, SOFT);
   onCLS((metric) => {
-    const at = attributionOf(window.location.pathname);
-    if (at) beacon.vital({ ...at, metric: 'CLS', value: metric.value });
-  });
+    const at = attributionOf(pathOf(metric));
+    if (at) beacon.vital({ ...at, metric: 'CLS', value: metric.value }, metric.navigationId);
+  }, SOFT);
   onINP((metric) => {
-    const pathname = window.location.pathname;
+    const pathname = pathOf(metric);
     const event = metric.entries[0];
     const from = event?.startTime ?? 0;
     const to = from + (event?.duration ?? 0);
@@ -58,6 +75,6 @@ export function observeVitals(beacon: { vital(report: VitalReport): void }, land
         break;
       }
     }
-    if (at) beacon.vital({ ...at, metric: 'INP', value: metric.value });
-  });
+    if (at) beacon.vital({ ...at, metric: 'INP', value: metric.value }, metric.navigationId);
+  }, SOFT);
 }
