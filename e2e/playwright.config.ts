@@ -21,7 +21,7 @@ const remoteProjects = ['remote-auth', 'remote-coupons', 'remote-flights', 'remo
   }),
 );
 // Specs that change what the whole site serves run last, alone (--no-deps to run them by themselves).
-const siteWide = ['releases.spec.ts', 'ops-console.spec.ts'];
+const siteWide = ['releases.spec.ts', 'ops-console.spec.ts', 'release-preview.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
@@ -56,7 +56,7 @@ export default defineConfig({
     {
       name: 'releases',
       testMatch: siteWide,
-      // Both specs change what remote-coupons serves: one at a time.
+      // They change what remote-coupons serves, or publish it: one at a time.
       workers: 1,
       dependencies: ['chromium', ...remoteProjects.map((project) => project.name)],
       use: { browserName: 'chromium' },
@@ -90,6 +90,8 @@ export default defineConfig({
       AIRPORT_LOOKUPS_PER_MINUTE: '100000',
       // A failing canary is caught within seconds of a handful of loads.
       CANARY_MIN_LOADS: '6',
+      // ...and a slow one from a handful of page views on each side.
+      CANARY_MIN_VITALS: '5',
       CANARY_CHECK_SECONDS: '1',
     },
   },
