@@ -3,7 +3,8 @@
 //      site, beside the same screens built as one plain SPA bundle (bench/monolith);
 //   2. Lighthouse 12.8.2 (mobile preset, simulated throttling) on Debian's Chromium, median of
 //      BENCH_LIGHTHOUSE_RUNS (3) runs per route;
-//   3. the api benches (pageList and flight search), their own tables.
+//   3. INP of the journey's interactions at 4× CPU slowdown (bench/interactions.ts);
+//   4. the api benches (pageList and flight search), their own tables.
 // Serves the built site itself on BENCH_PORT (8095; built when missing) unless BASE_URL points
 // at a running one. BENCH_API=false skips the api benches. Writes BENCH.md at the root.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -12,6 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import {
+  CPU_SLOWDOWN,
+  interactionFigures,
+  journeyInteractions,
+  journeyRoutes,
+} from './interactions';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,6 +49,8 @@ export const BENCH_ROUTES = [
 /** Each route is measured in each language the site speaks (the travel_lang cookie). */
 const LANGUAGES = ['en-IN', 'hi-IN'] as const;
 type Language = (typeof LANGUAGES)[number];
+/** A route as the tables show it: an itinerary's long id cut short. */
+const shortRoute = (route: string) => route.replace(/itinerary=([^&]{12})[^&]*/, 'itinerary=$1…');
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -99,10 +108,11 @@ interface RouteBytes {
 async function federatedBytes(
   baseUrl: string,
   language: Language,
+  routes: readonly string[],
 ): Promise<Map<string, RouteBytes>> {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
   const figures = new Map<string, RouteBytes>();
-  for (const route of BENCH_ROUTES) {
+  for (const route of routes) {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     await context.addCookies([{ name: 'travel_lang', value: language, url: baseUrl }]);
     const page = await context.newPage();
@@ -259,9 +269,11 @@ const say = (line = '') => {
   console.log(line);
 };
 try {
+  const [itinerary = '', fares = ''] = await journeyRoutes(baseUrl, BENCH_ROUTES[4] ?? '');
+  const routes = [...BENCH_ROUTES, itinerary, fares];
   const federated = new Map<Language, Map<string, RouteBytes>>();
   for (const language of LANGUAGES)
-    federated.set(language, await federatedBytes(baseUrl, language));
+    federated.set(language, await federatedBytes(baseUrl, language, routes));
   const monolith = monolithBytes();
 
   say(`## Bytes per route (KB; JS and CSS gzip, images as sent)`);
@@ -270,13 +282,13 @@ try {
     '| route | language | federated JS (files) | monolith JS | federated / monolith | CSS | images | HTML |',
   );
   say('|---|---|---|---|---|---|---|---|');
-  for (const route of BENCH_ROUTES) {
+  for (const route of routes) {
     for (const language of LANGUAGES) {
       const bytes = federated.get(language)?.get(route);
       if (!bytes) continue;
       const ratio = ((bytes.js / monolith.js) * 100).toFixed(0);
       say(
-        `| ${route} | ${language} | ${kb(bytes.js)} (${bytes.jsFiles}) | ${kb(monolith.js)} | ${ratio} % | ${kb(bytes.css)} | ${kb(bytes.images)} | ${kb(bytes.html)} |`,
+        `| ${shortRoute(route)} | ${language} | ${kb(bytes.js)} (${bytes.jsFiles}) | ${kb(monolith.js)} | ${ratio} % | ${kb(bytes.css)} | ${kb(bytes.images)} | ${kb(bytes.html)} |`,
       );
     }
   }
@@ -289,13 +301,31 @@ try {
   say();
   say('| route | language | performance (runs) | FCP s | LCP s | TBT ms | CLS |');
   say('|---|---|---|---|---|---|---|');
-  for (const route of BENCH_ROUTES) {
+  for (const route of routes) {
     for (const language of LANGUAGES) {
       const figures = lighthouse(baseUrl + route, language);
       say(
-        `| ${route} | ${language} | ${figures.score} (${figures.scores.join(', ')}) | ${(figures.fcp / 1000).toFixed(2)} | ${(figures.lcp / 1000).toFixed(2)} | ${figures.tbt.toFixed(0)} | ${figures.cls.toFixed(3)} |`,
+        `| ${shortRoute(route)} | ${language} | ${figures.score} (${figures.scores.join(', ')}) | ${(figures.fcp / 1000).toFixed(2)} | ${(figures.lcp / 1000).toFixed(2)} | ${figures.tbt.toFixed(0)} | ${figures.cls.toFixed(3)} |`,
       );
     }
+  }
+  say();
+  say(
+    `## Interactions at ${CPU_SLOWDOWN}× CPU slowdown, 412 px: INP (web-vitals), median of 3 runs`,
+  );
+  say();
+  say('| interaction | language | INP ms (runs) |');
+  say('|---|---|---|');
+  const timed = await interactionFigures(
+    baseUrl,
+    LANGUAGES,
+    journeyInteractions(baseUrl, BENCH_ROUTES[4] ?? '', itinerary),
+    { executablePath: chromePath, args: chromeFlags.slice(1) },
+  );
+  for (const row of timed) {
+    say(
+      `| ${row.name} | ${row.language} | ${Math.round(row.median)} (${row.runs.map(Math.round).join(', ')}) |`,
+    );
   }
   if (process.env.BENCH_API !== 'false') {
     say();

@@ -29,13 +29,22 @@ for (const { path, heading } of signedInOnlyRoutes) {
   });
 }
 
-test('an unknown path shows page not found inside the site frame', async ({ page }) => {
-  await page.goto('/html/no-such-page');
+test('an unknown path shows page not found inside the site frame, sent as not found', async ({
+  page,
+}) => {
+  const response = await page.goto('/html/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await page.getByRole('button', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('a search for a past date says so, sent as a bad request', async ({ page }) => {
+  const response = await page.goto('/html/flights?from=DEL&to=BOM&date=2024-01-15&adults=1');
+  expect(response?.status()).toBe(400);
+  await expect(page.getByText('Please choose today or a later date').first()).toBeVisible();
 });
 
 test('the shell bundle contains no remote screen: each is fetched from its release', async ({

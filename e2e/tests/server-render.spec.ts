@@ -1,26 +1,58 @@
 import { daysFromToday } from './support/flights';
 import { newTraveller, registerTraveller } from './support/travellers';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 
 // Public routes paint from the api's HTML: the frame and the screen are there before any script
 // runs, and the page the scripts take over is the same page (no hydration error, no redraw).
 /** A search's results, which the page carries and paints with. */
 const results = `/html/flights?from=DEL&to=BOM&date=${daysFromToday(14)}&adults=1&cabin=economy`;
 
+/** Taps Book on the first flight of the results. */
+const bookFirstFlight = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Flights from Delhi to Mumbai' })
+    .getByRole('button', { name: 'Book' })
+    .filter({ visible: true })
+    .first()
+    .click();
+
+/**
+ * Opens `url` with every script of the page held back on its way, so the visitor has only the
+ * painted page; the scripts come, and the page is taken over, once the answer is called.
+ */
+async function holdScripts(page: Page, url: string): Promise<() => void> {
+  let letScriptsRun = () => {};
+  const scriptsMayRun = new Promise<void>((resolve) => {
+    letScriptsRun = resolve;
+  });
+  await page.route(
+    (requested) => requested.pathname.endsWith('.js'),
+    async (route) => {
+      await scriptsMayRun;
+      await route.continue();
+    },
+  );
+  // The frame's own goto: the page's waits for the scripts to take over.
+  await page.mainFrame().goto(url, { waitUntil: 'commit' });
+  return letScriptsRun;
+}
+
+// Each test is named by `name`, never by a path holding a date: the test runner lists the tests
+// and runs them in separate processes, which must agree on every name across midnight in India.
 const painted = [
   { path: '/', heading: 'Fly for less across India' },
   { path: '/coupon', heading: 'Flight coupons' },
   { path: '/html/flights', heading: 'Search flights' },
-  { path: results, heading: 'Search flights' },
+  { path: results, name: 'the results of a search two weeks ahead', heading: 'Search flights' },
   { path: '/html/travelBlog', heading: 'Travel blog' },
   { path: '/privacy-policy', heading: 'Privacy Policy' },
-];
+].map((page) => ({ name: page.path, ...page }));
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, heading } of painted) {
-    test(`${path} shows the frame and its screen`, async ({ page }) => {
+  for (const { path, name, heading } of painted) {
+    test(`${name} shows the frame and its screen`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
@@ -83,6 +115,55 @@ test.describe('without JavaScript', () => {
     expect(await flights.getByRole('listitem').count()).toBeGreaterThan(1);
   });
 
+  test("the results' own search form and their next page work before any script", async ({
+    page,
+  }) => {
+    await page.goto(results);
+    const pages = page.getByRole('navigation', { name: 'Result pages' });
+    await expect(pages.getByText('Page 1 of')).toBeVisible();
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/&page=2$/);
+    await expect(pages.getByText('Page 2 of')).toBeVisible();
+
+    // Another destination and day, typed into the painted form and sent by the browser itself.
+    const form = page.getByRole('form', { name: 'Search flights' });
+    await form.getByRole('combobox', { name: 'To' }).fill('Chennai');
+    await form.getByLabel('Departure', { exact: true }).fill(daysFromToday(20));
+    await form.getByRole('button', { name: 'Search flights' }).click();
+    await expect(page).toHaveURL(new RegExp(`to=Chennai&date=${daysFromToday(20)}`));
+    await expect(
+      page.getByRole('heading', { level: 2, name: /^Delhi to Chennai, / }),
+    ).toBeVisible();
+    const flights = page.getByRole('list', { name: 'Flights from Delhi to Chennai' });
+    expect(await flights.getByRole('listitem').count()).toBeGreaterThan(0);
+  });
+
+  test("the results' filters work before any script: the boxes apply with one button", async ({
+    page,
+  }) => {
+    await page.goto(results);
+    const filters = page.getByRole('complementary');
+    await filters.getByRole('checkbox', { name: /^Air India \(/ }).check();
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/&airlines=AI(&|$)/);
+    await expect(filters.getByRole('checkbox', { name: /^Air India \(/ })).toBeChecked();
+    const flights = page
+      .getByRole('list', { name: 'Flights from Delhi to Mumbai' })
+      .getByRole('listitem');
+    expect(await flights.count()).toBeGreaterThan(0);
+    for (const flight of await flights.all()) await expect(flight).toContainText('Air India');
+
+    // A price range too, with its own Apply; then Clear all gives every flight back.
+    await filters.getByRole('textbox', { name: 'To' }).fill('1');
+    await filters.getByRole('button', { name: 'Apply price' }).click();
+    await expect(page).toHaveURL(/&priceMax=1(&|$)/);
+    await expect(page.getByText('No flights match your filters')).toBeVisible();
+    await filters.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page).not.toHaveURL(/airlines|priceMax/);
+    await expect(filters.getByRole('checkbox', { name: /^Air India \(/ })).not.toBeChecked();
+    expect(await flights.count()).toBeGreaterThan(1);
+  });
+
   test("the results' other days and Book work before any script", async ({ page }) => {
     await page.goto(results);
     const days = page.getByRole('navigation', { name: 'Fares on nearby days' });
@@ -94,20 +175,150 @@ test.describe('without JavaScript', () => {
       `Delhi to Mumbai, ${label}`,
     );
 
-    await page
-      .getByRole('list', { name: 'Flights from Delhi to Mumbai' })
-      .getByRole('button', { name: 'Book' })
-      .filter({ visible: true })
-      .first()
-      .click();
+    await bookFirstFlight(page);
     await expect(page).toHaveURL(
       /\/html\/flights-info\?itinerary=[^&]+&adults=1&children=0&infants=0&cabin=economy$/,
     );
+
+    // The itinerary, painted with its flight; its fares, and choosing one, before any script.
+    await expect(page.getByRole('heading', { level: 1, name: 'Flight information' })).toBeVisible();
+    await expect(page.getByText('Delhi to Mumbai').first()).toBeVisible();
+    await page.getByRole('link', { name: 'See fares' }).click();
+    await expect(page).toHaveURL(/\/html\/flights-product\?itinerary=/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Saver' })).toBeVisible();
+    await page.getByRole('button', { name: /^Choose Flexi/ }).click();
+    await expect(page).toHaveURL(/\/html\/flights-booking\?itinerary=[^&]+&.*family=flexi$/);
   });
 });
 
-for (const { path, heading } of painted) {
-  test(`${path} hydrates the server's page without an error and works`, async ({ page }) => {
+test('an itinerary the api does not know is a page not found, and says so', async ({ page }) => {
+  const response = await page.goto(
+    '/html/flights-info?itinerary=v1.tampered.id&adults=1&children=0&infants=0&cabin=economy',
+  );
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'We could not open this flight' })).toBeVisible();
+});
+
+test('the itinerary and its fares hydrate the server’s page without an error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(results);
+  await bookFirstFlight(page);
+  await expect(page).toHaveURL(/\/html\/flights-info\?itinerary=/);
+  const info = page.url();
+  const fares = info.replace('flights-info', 'flights-product');
+  for (const url of [info, fares]) {
+    // Loaded afresh: the server paints it, the scripts take it over. The page before is gone
+    // first, so a call of its own is not counted as this one's.
+    await page.goto('about:blank');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/travel\/api\/flights\/(itinerary|quote)$/.test(request.url())) asked.push(url);
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      url === info ? 'Flight information' : 'Flight fares',
+    );
+    // What the page carries is not asked for again.
+    expect(asked).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+});
+
+test.describe('on a phone, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test("the results' Filters and Modify show what their sheets hold, and it works", async ({
+    page,
+  }) => {
+    await page.goto(results);
+    const filters = page.getByRole('complementary');
+    await expect(filters).toBeHidden();
+    await page.getByRole('link', { name: 'Filters' }).click();
+    await expect(filters).toBeInViewport();
+    await filters.getByRole('checkbox', { name: /^Air India \(/ }).check();
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/&airlines=AI(&|$)/);
+    await expect(page.getByRole('link', { name: 'Filters (1)' })).toBeVisible();
+    const flights = page
+      .getByRole('list', { name: 'Flights from Delhi to Mumbai' })
+      .getByRole('listitem');
+    for (const flight of await flights.all()) await expect(flight).toContainText('Air India');
+
+    const form = page.getByRole('form', { name: 'Search flights' });
+    await expect(form).toBeHidden();
+    await page.getByRole('link', { name: 'Modify' }).click();
+    await expect(form).toBeInViewport();
+    // The painted form holds the search as it is: only the destination is changed.
+    await expect(form.getByLabel('Departure', { exact: true })).toHaveValue(daysFromToday(14));
+    await expect(form.getByLabel('Adults')).toHaveValue('1');
+    await form.getByRole('combobox', { name: 'To' }).fill('Chennai');
+    await form.getByRole('button', { name: 'Search flights' }).click();
+    await expect(page).toHaveURL(new RegExp(`to=Chennai&date=${daysFromToday(14)}&adults=1&`));
+    await expect(
+      page.getByRole('heading', { level: 2, name: /^Delhi to Chennai, / }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('on a small laptop screen', () => {
+  // Below the flights, not pinned to the bottom as on a phone: See fares is reached by scrolling.
+  test.use({ viewport: { width: 1280, height: 560 } });
+
+  test('a page scrolled before its scripts take over stays where the visitor is, and the tap lands', async ({
+    page,
+  }) => {
+    // Every script of the page passes through the test on its way.
+    test.slow();
+    await page.goto(results);
+    await bookFirstFlight(page);
+    await expect(page).toHaveURL(/\/html\/flights-info\?itinerary=/);
+    const info = page.url();
+
+    // The itinerary, loaded afresh with its scripts held back: the visitor reads the painted
+    // page down to See fares first.
+    const letScriptsRun = await holdScripts(page, info);
+    const seeFares = page.getByRole('link', { name: 'See fares' });
+    await seeFares.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+
+    letScriptsRun();
+    await page.locator('html[data-travel-ready]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await seeFares.click();
+    await expect(page).toHaveURL(/\/html\/flights-product\?itinerary=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flight fares');
+  });
+});
+
+test('a filter ticked on the painted results before the scripts run applies once they do', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  const letScriptsRun = await holdScripts(page, `${baseURL}${results}`);
+  const filters = page.getByRole('complementary');
+  await filters.getByRole('checkbox', { name: /^Air India \(/ }).check();
+
+  letScriptsRun();
+  await page.locator('html[data-travel-ready]').waitFor({ state: 'attached' });
+  await expect(page).toHaveURL(/&airlines=AI(&|$)/);
+  await expect(filters.getByRole('checkbox', { name: /^Air India \(/ })).toBeChecked();
+  // Each box now applies as it is ticked: the form's own button has gone.
+  await expect(filters.getByRole('button', { name: 'Apply filters' })).toHaveCount(0);
+  const flights = page
+    .getByRole('list', { name: 'Flights from Delhi to Mumbai' })
+    .getByRole('listitem');
+  await expect(flights.first()).toBeVisible();
+  for (const flight of await flights.all()) await expect(flight).toContainText('Air India');
+});
+
+for (const { path, name, heading } of painted) {
+  test(`${name} hydrates the server's page without an error and works`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {

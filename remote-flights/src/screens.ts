@@ -1,14 +1,27 @@
 import { defineScreens, page } from '@travel/shared/contracts/plain';
 import { allAirportsAnswer } from './api/airports-answer';
-import { fareStripAnswer, searchResultsAnswer } from './features/search/api/results-answers';
+import {
+  outboundItineraryAnswer,
+  quoteAnswer,
+  returnItineraryAnswer,
+} from './features/itinerary/api/trip-answers';
+import {
+  chosenOutboundAnswer,
+  fareStripAnswer,
+  searchResultsAnswer,
+} from './features/search/api/results-answers';
 
 /** What this remote exposes to the shell; its build, its dev page and the shell's types follow. */
 export default defineScreens('remote_flights', {
   FlightsSearchPage: page('./src/screens/flights-search-page.tsx', {
-    answers: [allAirportsAnswer, searchResultsAnswer, fareStripAnswer],
+    answers: [allAirportsAnswer, searchResultsAnswer, fareStripAnswer, chosenOutboundAnswer],
   }),
-  FlightsInfoPage: page('./src/screens/flights-info-page.tsx'),
-  FlightsProductPage: page('./src/screens/flights-product-page.tsx'),
+  FlightsInfoPage: page('./src/screens/flights-info-page.tsx', {
+    answers: [outboundItineraryAnswer, returnItineraryAnswer],
+  }),
+  FlightsProductPage: page('./src/screens/flights-product-page.tsx', {
+    answers: [quoteAnswer],
+  }),
   FlightsBookingPage: page('./src/screens/flights-booking-page.tsx'),
   FlightsOrderListPage: page('./src/screens/flights-order-list-page.tsx'),
   FlightsOrderDetailPage: page('./src/screens/flights-order-detail-page.tsx'),

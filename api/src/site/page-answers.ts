@@ -20,6 +20,8 @@ export interface DeclaredAnswer {
   body: Record<string, unknown>;
   /** Named by the page's URL (`ofUrl`): asked as the visitor, within their read budget. */
   ofUrl: boolean;
+  /** The page's status when the api refuses it as the caller's mistake (`refusedAs`). */
+  refusedAs?: number;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -66,21 +68,40 @@ export function declaredAnswers(
     ) {
       continue;
     }
-    found.push({ queryKey, path: path as InPageApiPath, body, ofUrl });
+    const refusedAs =
+      ofUrl && isPlainObject(entry) && (entry.refusedAs === 404 || entry.refusedAs === 410)
+        ? entry.refusedAs
+        : undefined;
+    found.push({
+      queryKey,
+      path: path as InPageApiPath,
+      body,
+      ofUrl,
+      ...(refusedAs ? { refusedAs } : {}),
+    });
     if (found.length === MAX_ANSWERS) break;
   }
   return found;
 }
 
 /**
- * Answers one call as the api answers the browser: `data` of a success, else undefined. With
- * `visitor` (their address), the call is the visitor's and spends their read budget.
+ * How the api answered one call: its code (the envelope's, or the HTTP status when there is no
+ * envelope) and, for a success, its data.
+ */
+export interface CallAnswer {
+  code: number;
+  data?: unknown;
+}
+
+/**
+ * Answers one call as the api answers the browser. With `visitor` (their address), the call is
+ * the visitor's and spends their read budget.
  */
 export type AnswerCall = (
   path: InPageApiPath,
   body: Record<string, unknown>,
   visitor?: string,
-) => Promise<unknown>;
+) => Promise<CallAnswer>;
 
 /**
  * Sends the call through the api's own routes, as a browser with a signed XSRF pair would: the
@@ -103,9 +124,10 @@ export function answerThroughRoutes(app: FastifyInstance, xsrfSecret: string): A
       },
       ...(visitor === undefined ? {} : { remoteAddress: visitor }),
     });
-    if (response.statusCode !== 200) return undefined;
+    if (response.statusCode !== 200) return { code: response.statusCode };
     const envelope: unknown = response.json();
-    return isPlainObject(envelope) && envelope.code === 200 ? envelope.data : undefined;
+    if (!isPlainObject(envelope) || typeof envelope.code !== 'number') return { code: 500 };
+    return envelope.code === 200 ? { code: 200, data: envelope.data } : { code: envelope.code };
   };
 }
 

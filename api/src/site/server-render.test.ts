@@ -287,6 +287,50 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
     expect(carriedIn(plain.body)).toBeUndefined();
   });
 
+  it('says with its status when the page’s URL names something the api refuses, or no page at all', async () => {
+    const declared = `{
+      CouponPage: [
+        {
+          ofUrl: (query) => ({
+            queryKey: ['flights', 'airports', { query: query.get('near') }],
+            path: '/travel/api/flights/airports',
+            body: { query: query.get('near') ?? '', limit: Number(query.get('limit') ?? 3) },
+          }),
+        },
+        {
+          ofUrl: (query) =>
+            query.has('gone')
+              ? {
+                  queryKey: ['flights', 'airports', 'gone'],
+                  path: '/travel/api/flights/airports',
+                  body: { query: 'x', limit: 5000 },
+                }
+              : undefined,
+          refusedAs: 404,
+        },
+      ],
+    }`;
+    await publishCoupons('refused answers', couponScreens('Coupons near an airport', declared));
+    const fine = await get('/coupon?near=mumbai');
+    expect(fine.statusCode).toBe(200);
+    // A limit the contract refuses: the page is still the page, sent as a bad request.
+    const refused = await get('/coupon?near=mumbai&limit=5000');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('<h1>Coupons near an airport</h1>');
+    expect(carriedIn(refused.body)).toBeUndefined();
+    // And again from the page cache.
+    expect((await get('/coupon?near=mumbai&limit=5000')).statusCode).toBe(400);
+    // An answer that names what the page is about says the page is not found.
+    expect((await get('/coupon?near=mumbai&gone=1')).statusCode).toBe(404);
+    // A path of no route: the shell, whose router draws "page not found", sent as not found.
+    for (const url of ['/html/no-such-page', '/coupons-and-more']) {
+      const missing = await get(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type']).toMatch(/^text\/html/);
+      expect(missing.body).toContain('<div id="root"></div>');
+    }
+  });
+
   it("renders the frame and the section's fallback when the live release cannot render", async () => {
     await publishCoupons('broken', 'throw new Error("this build is broken");');
     const broken = await get('/coupon');
@@ -323,8 +367,8 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
     `/coupon?${'x'.repeat(3000)}`,
   ])('answers the strange URL %s safely, never with a server error', async (url) => {
     const response = await get(url);
-    // A page, or the refusal the server gives such a URL anyway (400, 403).
-    expect([200, 400, 403]).toContain(response.statusCode);
+    // A page, the refusal the server gives such a URL anyway (400, 403), or no page (404).
+    expect([200, 400, 403, 404]).toContain(response.statusCode);
     expect(response.body).not.toContain('<script>alert(1)</script>');
   });
 });

@@ -183,7 +183,17 @@ export interface ServerRenderer {
     locale?: Locale,
     /** The visitor's address: the calls the page's URL names are theirs (page-answers.ts). */
     visitor?: string,
-  ): Promise<string | undefined>;
+  ): Promise<ServerPage | undefined>;
+}
+
+/** A page rendered on the server, with the HTTP status it is sent with. */
+export interface ServerPage {
+  page: string;
+  /**
+   * 200, or the code of a refused call the page's URL names: 400 for a search with a past or
+   * malformed date, a tampered itinerary; 404 where the api says not found.
+   */
+  status: number;
 }
 
 export function createServerRenderer(options: {
@@ -384,21 +394,31 @@ export function createServerRenderer(options: {
   async function carriedAnswers(
     declared: readonly DeclaredAnswer[],
     visitor: string | undefined,
-  ): Promise<CarriedAnswer[]> {
-    const answers = await Promise.all(
-      declared.map(async ({ queryKey, path: call, body, ofUrl }) => {
+  ): Promise<{ answers: CarriedAnswer[]; refused: number | null }> {
+    const answered = await Promise.all(
+      declared.map(async ({ queryKey, path: call, body, ofUrl, refusedAs }) => {
         // A call the URL names is the visitor's: without one, the browser asks it itself.
-        if (ofUrl && visitor === undefined) return { queryKey, data: undefined };
-        const data = await options
+        if (ofUrl && visitor === undefined) return { queryKey, ofUrl, refusedAs, code: 0 };
+        const answer = await options
           .answer(call, body, ofUrl ? visitor : undefined)
           .catch((error: unknown) => {
             options.logger.warn({ err: error, call }, 'a page was rendered without its answer');
-            return undefined;
+            return { code: 0 };
           });
-        return { queryKey, data };
+        return { queryKey, ofUrl, refusedAs, ...answer };
       }),
     );
-    return answers.filter((answer) => answer.data !== undefined);
+    // The page's URL names something the api refuses as a caller's mistake (not a limit or a
+    // failure of its own): the page says so, and so does its status.
+    const refused = answered.find(
+      (answer) => answer.ofUrl && answer.code >= 400 && answer.code < 500 && answer.code !== 429,
+    );
+    return {
+      answers: answered.flatMap(({ queryKey, data }) =>
+        data === undefined ? [] : [{ queryKey, data }],
+      ),
+      refused: refused ? (refused.refusedAs ?? refused.code) : null,
+    };
   }
 
   function remember(key: string, page: string): void {
@@ -426,10 +446,11 @@ export function createServerRenderer(options: {
       const dir = REMOTES[remote]?.dir;
       const release = document.remotes[remote];
       const bundle = dir && release ? await releaseBundle(dir, release.version) : undefined;
-      const answers = await carriedAnswers(
+      const { answers, refused } = await carriedAnswers(
         declaredAnswers(bundle?.answers.get(exposed), url.searchParams),
         visitor,
       );
+      const status = refused ?? 200;
       const carried = answers.length > 0 ? answersScript(PAGE_ANSWERS_ID, answers) : '';
       const key = [
         `${url.pathname}${url.search}`,
@@ -439,7 +460,7 @@ export function createServerRenderer(options: {
         createHash('sha256').update(carried).digest('base64url'),
       ].join('\0');
       const cached = pages.get(key);
-      if (cached !== undefined) return cached;
+      if (cached !== undefined) return { page: cached, status };
 
       const screens: Record<string, Screen> = {};
       const startup = (await shell?.startup) ?? {
@@ -484,7 +505,7 @@ export function createServerRenderer(options: {
         .replace('</head>', () => `${head}${rendered.styles}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
       if (requestUrl.length <= CACHE_URL_LENGTH) remember(key, page);
-      return page;
+      return { page, status };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { apiPost } from '@travel/shared';
 import type { CabinClass, ItineraryDetails } from '@travel/shared';
 import { useQuery } from '@travel/shared/query';
+import { itineraryKey } from './query-keys';
 
 export function fetchItinerary(
   itineraryId: string,
@@ -13,7 +14,7 @@ export function fetchItinerary(
 /** Every segment and layover of one itinerary, re-priced by the server; '' asks nothing. */
 export function useItinerary(itineraryId: string, cabin: CabinClass) {
   return useQuery({
-    queryKey: ['flights', 'itinerary', itineraryId, cabin],
+    queryKey: itineraryKey(itineraryId, cabin),
     queryFn: ({ signal }) => fetchItinerary(itineraryId, cabin, signal),
     enabled: itineraryId !== '',
     staleTime: 60 * 1000,

@@ -52,6 +52,7 @@ export default function FlightsProductPage() {
         <FareFamilies
           families={quote.data.families}
           chosen={trip.family}
+          hrefOf={(family) => tripPath(sitePaths.flightsBooking, { ...trip, family })}
           onChoose={(family) =>
             void navigate(tripPath(sitePaths.flightsBooking, { ...trip, family }))
           }

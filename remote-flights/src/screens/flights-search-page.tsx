@@ -1,5 +1,5 @@
 import { sitePaths } from '@travel/shared/contracts/plain';
-import { Button, Card, Modal, PageContainer, PageTitle, media } from '@travel/shared';
+import { Card, Modal, PageContainer, PageTitle, media } from '@travel/shared';
 import type { FlightSearchFormValues } from '@travel/shared';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from '@travel/shared/router';
@@ -17,6 +17,7 @@ import {
   type SearchState,
 } from '../features/search/search-params';
 import { formatDay, travellersLabel } from '../ui/format';
+import { SheetLink } from '../ui/sheet-link';
 import { useIsPhone } from '../ui/use-is-phone';
 import { useDates, useT, type Catalogs } from '@travel/shared/i18n';
 
@@ -50,12 +51,22 @@ const Summary = styled(Card)`
   }
 `;
 
-/** The form above a past search's results: on a phone the summary stands in for it. */
+/**
+ * The form above a past search's results: on a phone the summary stands in for it, unless the
+ * summary's Modify was tapped before the page's scripts ran (SheetLink).
+ */
 const SearchedFormCard = styled(FormCard)`
   ${media.mobile} {
     display: none;
+
+    &:target {
+      display: block;
+      scroll-margin-top: 80px;
+    }
   }
 `;
+
+const SEARCH_FORM_ID = 'search-form';
 
 const Title = styled(PageTitle)`
   ${media.mobile} {
@@ -138,9 +149,9 @@ export default function FlightsSearchPage() {
           {travellersLabel(t, state)}
         </span>
       </p>
-      <Button variant="secondary" size="sm" onClick={() => setSheetOpen(true)}>
+      <SheetLink size="sm" target={SEARCH_FORM_ID} onOpen={() => setSheetOpen(true)}>
         {t('flights.search.modify')}
-      </Button>
+      </SheetLink>
     </Summary>
   );
 
@@ -192,7 +203,7 @@ function PhoneAware({
   return (
     <>
       {summary}
-      {!inSheet && <SearchedFormCard>{form}</SearchedFormCard>}
+      {!inSheet && <SearchedFormCard id={SEARCH_FORM_ID}>{form}</SearchedFormCard>}
       {phone && (
         <Modal open={sheetOpen} onClose={onCloseSheet} title={t('flights.search.modifySearch')}>
           {inSheet && form}

@@ -7,6 +7,13 @@ const Form = styled.form`
   display: contents;
 `;
 
+/** A query's fields, hidden in a GET form, so the form sends them with its own. */
+export function QueryFields({ query }: { query: string }) {
+  return [...new URLSearchParams(query)].map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
+}
+
 /**
  * Makes its submit button take the visitor to `href` (a path and query of the site). Before the
  * page's scripts have run the button submits a GET form, which the browser follows like a link,
@@ -32,9 +39,7 @@ export function GoForm({
         onGo();
       }}
     >
-      {[...new URLSearchParams(query)].map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <QueryFields query={query} />
       {children}
     </Form>
   );

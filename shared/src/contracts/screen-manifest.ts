@@ -28,10 +28,18 @@ export type PageQueryKey = readonly (string | number | Readonly<Record<string, u
  */
 export interface UrlPageAnswer {
   ofUrl: (query: URLSearchParams) => PageAnswer | undefined;
+  /**
+   * The page's status when the api refuses the call as the caller's mistake; else the api's
+   * code. 404 where the URL names something that is not there (a tampered itinerary id).
+   */
+  refusedAs?: 404 | 410;
 }
 
-export function urlPageAnswer(ofUrl: UrlPageAnswer['ofUrl']): UrlPageAnswer {
-  return { ofUrl };
+export function urlPageAnswer(
+  ofUrl: UrlPageAnswer['ofUrl'],
+  options: Pick<UrlPageAnswer, 'refusedAs'> = {},
+): UrlPageAnswer {
+  return { ofUrl, ...options };
 }
 
 /** The id of the JSON script element that carries a page's answers: `CarriedAnswer[]`. */

@@ -86,10 +86,12 @@ const routes: Record<SitePageName, RouteOf> = {
     description: 'Timings, stops and fare details of the flight you picked.',
     header: 'hidden-on-mobile',
     footer: 'hidden',
+    serverRendered: true,
   },
   flightsProduct: {
     screen: 'remote_flights/FlightsProductPage',
     description: 'Compare the fares and baggage rules offered for your flight.',
+    serverRendered: true,
   },
   flightsBooking: {
     screen: 'remote_flights/FlightsBookingPage',

@@ -24,6 +24,34 @@ describe('the search in the URL', () => {
     });
   });
 
+  it('reads the filters as their form sends them before the scripts, one field per box', () => {
+    const state = readSearch(
+      new URLSearchParams(
+        'from=DEL&to=BOM&date=2026-12-08&stops=0&stops=1&airlines=6E&airlines=ai&dep=morning&dep=dawn&arr=&priceMin=&priceMax=9000',
+      ),
+    );
+    expect(state).toMatchObject({
+      stops: [0, 1],
+      airlines: ['6E', 'AI'],
+      dep: ['morning'],
+      arr: [],
+      priceMin: null,
+      priceMax: 9000,
+    });
+    // What a link writes back is the same search.
+    expect(writeSearch(state).get('stops')).toBe('0,1');
+  });
+
+  it('reads the airports the form sent itself, before the scripts: a box’s label or a city', () => {
+    const state = readSearch(
+      new URLSearchParams('from=Delhi (DEL)&to= chennai &date=2026-12-08&trip=one-way&adults=1'),
+    );
+    expect(state).toMatchObject({ from: 'DEL', to: 'MAA', date: '2026-12-08' });
+    expect(readSearch(new URLSearchParams('from=goi&to=Atlantis')).from).toBe('GOI');
+    // Not an airport: the api says so, as for any code it does not know.
+    expect(readSearch(new URLSearchParams('from=goi&to=Atlantis')).to).toBe('ATLANTIS');
+  });
+
   it('takes the home page search box link as it is', () => {
     const state = readSearch(
       new URLSearchParams('from=DEL&to=BOM&date=2026-12-08&adults=1&cabin=economy'),

@@ -1,4 +1,9 @@
-import { CABIN_CLASSES, SORT_KEYS, TIME_BANDS } from '@travel/shared/contracts/plain';
+import {
+  CABIN_CLASSES,
+  INDIAN_AIRPORTS,
+  SORT_KEYS,
+  TIME_BANDS,
+} from '@travel/shared/contracts/plain';
 import type {
   CabinClass,
   FareCalendarRequest,
@@ -43,9 +48,11 @@ function int(value: string | null, fallback: number): number {
   return Number.isFinite(parsed) ? parsed : fallback;
 }
 
-function list(value: string | null): string[] {
-  return (value ?? '')
-    .split(',')
+/** A list as links write it ("0,1") or as the filters' form sends it (stops=0&stops=1). */
+function list(params: URLSearchParams, name: string): string[] {
+  return params
+    .getAll(name)
+    .flatMap((value) => value.split(','))
     .map((item) => item.trim())
     .filter(Boolean);
 }
@@ -56,14 +63,29 @@ function bound(value: string | null): number | null {
   return Number.isInteger(parsed) && parsed >= 0 ? parsed : null;
 }
 
+/**
+ * An airport as the URL names it: a code, or what the search form's airport box held when the
+ * browser sent the form itself (before the page's scripts ran): "Mumbai (BOM)", or a city typed.
+ */
+export function airportParam(value: string | null): string {
+  const text = (value ?? '').trim();
+  const labelled = /\(([A-Za-z]{3})\)$/.exec(text);
+  if (labelled?.[1]) return labelled[1].toUpperCase();
+  const city = text.toLowerCase();
+  const named = INDIAN_AIRPORTS.find(
+    (airport) => airport.city.toLowerCase() === city || airport.name.toLowerCase() === city,
+  );
+  return named?.code ?? text.toUpperCase();
+}
+
 export function readSearch(params: URLSearchParams): SearchState {
   const cabin = params.get('cabin') ?? 'economy';
   const sort = params.get('sort') ?? 'price';
   const page = int(params.get('page'), 1);
   const rpage = int(params.get('rpage'), 1);
   return {
-    from: (params.get('from') ?? '').toUpperCase(),
-    to: (params.get('to') ?? '').toUpperCase(),
+    from: airportParam(params.get('from')),
+    to: airportParam(params.get('to')),
     date: params.get('date') ?? '',
     returnDate: params.get('returnDate') ?? '',
     adults: int(params.get('adults'), 1),
@@ -71,12 +93,12 @@ export function readSearch(params: URLSearchParams): SearchState {
     infants: int(params.get('infants'), 0),
     cabin: (CABIN_CLASSES.some((c) => c.value === cabin) ? cabin : 'economy') as CabinClass,
     sort: ((SORT_KEYS as readonly string[]).includes(sort) ? sort : 'price') as FlightSortKey,
-    stops: list(params.get('stops'))
+    stops: list(params, 'stops')
       .map(Number)
       .filter((stop) => stop === 0 || stop === 1),
-    airlines: list(params.get('airlines')).map((code) => code.toUpperCase()),
-    dep: list(params.get('dep')).filter((band) => BAND_VALUES.includes(band)) as TimeBand[],
-    arr: list(params.get('arr')).filter((band) => BAND_VALUES.includes(band)) as TimeBand[],
+    airlines: list(params, 'airlines').map((code) => code.toUpperCase()),
+    dep: list(params, 'dep').filter((band) => BAND_VALUES.includes(band)) as TimeBand[],
+    arr: list(params, 'arr').filter((band) => BAND_VALUES.includes(band)) as TimeBand[],
     priceMin: bound(params.get('priceMin')),
     priceMax: bound(params.get('priceMax')),
     page: Number.isInteger(page) && page >= 1 ? page : 1,

@@ -317,7 +317,12 @@ export const API_CONTRACT = {
     fareCalendarResponseSchema,
   ),
   '/travel/api/flights/itinerary': call(
-    { summary: 'Every segment and layover of one itinerary', access: 'public', tag: flights },
+    {
+      summary: 'Every segment and layover of one itinerary',
+      access: 'public',
+      tag: flights,
+      inPage: true,
+    },
     itineraryRequestSchema,
     itineraryDetailsSchema,
   ),
@@ -326,6 +331,7 @@ export const API_CONTRACT = {
       summary: 'Fare families of an itinerary for the travellers, priced now',
       access: 'public',
       tag: flights,
+      inPage: true,
     },
     quoteRequestSchema,
     quoteResponseSchema,

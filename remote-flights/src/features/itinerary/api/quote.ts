@@ -1,6 +1,7 @@
 import { apiPost } from '@travel/shared';
 import type { QuoteRequest, QuoteResponse } from '@travel/shared';
 import { useQuery } from '@travel/shared/query';
+import { quoteKey } from '../../../api/query-keys';
 
 export function fetchQuote(request: QuoteRequest, signal?: AbortSignal): Promise<QuoteResponse> {
   return apiPost('/travel/api/flights/quote', request, { signal });
@@ -9,7 +10,7 @@ export function fetchQuote(request: QuoteRequest, signal?: AbortSignal): Promise
 /** The fare families for these travellers, priced by the server each time. */
 export function useQuote(request: QuoteRequest) {
   return useQuery({
-    queryKey: ['flights', 'quote', request],
+    queryKey: quoteKey(request),
     queryFn: ({ signal }) => fetchQuote(request, signal),
     staleTime: 30 * 1000,
     retry: false,

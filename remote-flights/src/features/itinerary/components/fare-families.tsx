@@ -1,9 +1,10 @@
-import { Button, Card, media } from '@travel/shared';
+import { Card, media } from '@travel/shared';
 import { FARE_BENEFITS, codeOfText, formatInr } from '@travel/shared/contracts/plain';
 import type { FareFamilyCode, FareFamilyQuote } from '@travel/shared';
 import styled from 'styled-components';
 import { useT } from '@travel/shared/i18n';
 import { baggageText } from '../../../ui/baggage';
+import { GoButton } from '../../../ui/go-button';
 
 const Grid = styled.ul`
   display: grid;
@@ -85,10 +86,13 @@ const Rules = styled.dl`
 export function FareFamilies({
   families,
   chosen,
+  hrefOf,
   onChoose,
 }: {
   families: FareFamilyQuote[];
   chosen: FareFamilyCode | '';
+  /** Where choosing a family goes: a tap before the scripts run follows it (GoButton). */
+  hrefOf: (family: FareFamilyCode) => string;
   onChoose: (family: FareFamilyCode) => void;
 }) {
   const t = useT();
@@ -142,16 +146,17 @@ export function FareFamilies({
             <dt className="sum">{t('flights.fares.total')}</dt>
             <dd className="sum">{formatInr(family.totalPaise)}</dd>
           </Rules>
-          <Button
+          <GoButton
+            href={hrefOf(family.code)}
+            onGo={() => onChoose(family.code)}
             variant={family.code === chosen ? 'primary' : 'secondary'}
-            onClick={() => onChoose(family.code)}
             aria-label={t('flights.fares.chooseLabel', {
               family: family.name,
               price: formatInr(family.totalPaise),
             })}
           >
             {t('flights.fares.choose', { family: family.name })}
-          </Button>
+          </GoButton>
         </Family>
       ))}
     </Grid>

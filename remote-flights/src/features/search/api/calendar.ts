@@ -1,5 +1,5 @@
 import { apiPost } from '@travel/shared';
-import { fareCalendarKey } from './keys';
+import { fareCalendarKey } from '../../../api/query-keys';
 import type { FareCalendarRequest, FareCalendarResponse } from '@travel/shared';
 import { useQuery } from '@travel/shared/query';
 

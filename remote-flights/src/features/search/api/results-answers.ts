@@ -1,6 +1,6 @@
 import { pageAnswer, urlPageAnswer } from '@travel/shared/contracts/plain';
 import { calendarRequest, hasSearch, readSearch, searchRequest } from '../search-params';
-import { fareCalendarKey, flightSearchKey } from './keys';
+import { fareCalendarKey, flightSearchKey, itineraryKey } from '../../../api/query-keys';
 
 /**
  * A results page's HTML carries the first page of its search and its fare strip (screens.ts):
@@ -19,4 +19,12 @@ export const fareStripAnswer = urlPageAnswer((query) => {
   if (!hasSearch(state)) return undefined;
   const request = calendarRequest(state);
   return pageAnswer(fareCalendarKey(request), '/travel/api/flights/calendar', request);
+});
+
+/** A round trip's return list names its chosen departure, whose card heads the list. */
+export const chosenOutboundAnswer = urlPageAnswer((query) => {
+  const state = readSearch(query);
+  if (!hasSearch(state) || state.returnDate === '' || state.out === '') return undefined;
+  const body = { itineraryId: state.out, cabin: state.cabin };
+  return pageAnswer(itineraryKey(state.out, state.cabin), '/travel/api/flights/itinerary', body);
 });

@@ -1,5 +1,5 @@
 import { apiPost } from '@travel/shared';
-import { flightSearchKey } from './keys';
+import { flightSearchKey } from '../../../api/query-keys';
 import type { FlightSearchRequest, FlightSearchResponse } from '@travel/shared';
 import { keepPreviousData, useQuery } from '@travel/shared/query';
 

@@ -57,6 +57,7 @@ export function airportLabel(airport: FlightAirport): string {
 /** A text box that offers airports by city, code or name from the first letter typed. */
 export function AirportField({
   id,
+  name,
   value,
   onChange,
   invalid,
@@ -64,6 +65,8 @@ export function AirportField({
   ...aria
 }: {
   id: string;
+  /** What the browser sends the box as when it sends the form itself, before the scripts. */
+  name: string;
   value: string;
   onChange: (code: string) => void;
   invalid?: boolean;
@@ -113,6 +116,7 @@ export function AirportField({
     <Wrap>
       <TextInput
         id={id}
+        name={name}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

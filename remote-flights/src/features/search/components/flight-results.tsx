@@ -3,6 +3,8 @@ import type { FlightSearchResponse, ResultList } from '@travel/shared';
 import { Pagination, pageCount } from '@travel/shared/lists';
 import { useState } from 'react';
 import { formatDay } from '../../../ui/format';
+import { GoButton } from '../../../ui/go-button';
+import { SheetLink } from '../../../ui/sheet-link';
 import { useItinerary } from '../../../api/itinerary';
 import { LazyRouteMap, RouteMapToggle } from '../../../ui/map/lazy-route-map';
 import { useFareCalendar } from '../api/calendar';
@@ -35,6 +37,8 @@ import { SortBar } from './sort-bar';
 import { useDates, useT } from '@travel/shared/i18n';
 
 type Change = Partial<SearchState>;
+
+const FILTERS_ID = 'filters';
 
 /** The server's results for the search in the URL: fare strip, sorting, filters and pages. */
 export function FlightResults({
@@ -91,6 +95,7 @@ export function FlightResults({
   const dateChange = (date: string): Change =>
     choosingReturn ? { returnDate: date, rpage: 1 } : { date, page: 1, rpage: 1, out: '' };
   const setDate = (date: string) => onChange(dateChange(date));
+  const noFilters: Change = { ...NO_FILTERS, ...firstPage };
 
   const filters = (idPrefix: string) => (
     <FiltersPanel
@@ -98,6 +103,7 @@ export function FlightResults({
       idPrefix={idPrefix}
       state={state}
       facets={list.facets}
+      clearHref={hrefOf(noFilters)}
       onChange={(change) => onChange({ ...change, ...firstPage })}
     />
   );
@@ -121,9 +127,14 @@ export function FlightResults({
           {body}
           <Days>
             {list.noFlights.nearestDates.map((date) => (
-              <Button key={date} variant="secondary" onClick={() => setDate(date)}>
+              <GoButton
+                key={date}
+                variant="secondary"
+                href={hrefOf(dateChange(date))}
+                onGo={() => setDate(date)}
+              >
                 {t('flights.results.flyOn', { date: formatDay(dates, date) })}
-              </Button>
+              </GoButton>
             ))}
           </Days>
         </>
@@ -135,9 +146,9 @@ export function FlightResults({
         kind="empty"
         title={t('flights.results.noMatch')}
         action={
-          <Button variant="secondary" onClick={() => onChange({ ...NO_FILTERS, ...firstPage })}>
+          <GoButton variant="secondary" href={hrefOf(noFilters)} onGo={() => onChange(noFilters)}>
             {t('flights.results.clearAllFilters')}
-          </Button>
+          </GoButton>
         }
       >
         {t('flights.results.tryFewerFilters')}
@@ -184,6 +195,7 @@ export function FlightResults({
             onChange(choosingReturn ? { rpage: page } : { page });
             window.scrollTo({ top: 0 });
           }}
+          hrefOf={(page) => hrefOf(choosingReturn ? { rpage: page } : { page })}
         />
       </>
     );
@@ -192,7 +204,7 @@ export function FlightResults({
   return (
     <Layout>
       {!list.noFlights && (
-        <SideColumn>
+        <SideColumn id={FILTERS_ID}>
           <MapCard>
             <LazyRouteMap legs={[[state.from, state.to]]} />
           </MapCard>
@@ -206,9 +218,14 @@ export function FlightResults({
               <strong>{t('flights.results.departureChosen')}</strong>{' '}
               {itinerarySummary(outboundChosen)}
             </p>
-            <Button variant="secondary" size="sm" onClick={() => onChange({ out: '', rpage: 1 })}>
+            <GoButton
+              variant="secondary"
+              size="sm"
+              href={hrefOf({ out: '', rpage: 1 })}
+              onGo={() => onChange({ out: '', rpage: 1 })}
+            >
               {t('flights.results.change')}
-            </Button>
+            </GoButton>
           </Chosen>
         )}
         <Heading>
@@ -248,11 +265,11 @@ export function FlightResults({
         )}
         {!list.noFlights && (
           <PhoneOnly>
-            <Button variant="secondary" onClick={() => setFiltersOpen(true)}>
+            <SheetLink target={FILTERS_ID} onOpen={() => setFiltersOpen(true)}>
               {filterCount > 0
                 ? t('flights.results.filtersCount', { count: filterCount })
                 : t('flights.filters.heading')}
-            </Button>
+            </SheetLink>
           </PhoneOnly>
         )}
         {body}

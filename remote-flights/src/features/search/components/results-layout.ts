@@ -26,6 +26,12 @@ export const SideColumn = styled.div`
 
   ${media.mobile} {
     display: none;
+
+    /* The phone's Filters tapped before the page's scripts ran (SheetLink): the filters show. */
+    &:target {
+      display: flex;
+      scroll-margin-top: 80px;
+    }
   }
 `;
 
@@ -48,6 +54,10 @@ export const Side = styled(Card).attrs({ as: 'aside' })`
 
 export const MapCard = styled(Card)`
   padding: ${({ theme }) => theme.space.sm};
+
+  ${media.mobile} {
+    display: none;
+  }
 `;
 
 export const Main = styled.section`

@@ -77,6 +77,7 @@ export function RouteFields({
           >
             <AirportField
               id="flight-from"
+              name="from"
               placeholder={t('flights.search.airportPlaceholder')}
               value={field.value}
               onChange={field.onChange}
@@ -112,6 +113,7 @@ export function RouteFields({
           <FormField label={t('flights.search.to')} htmlFor="flight-to" error={errors.to?.message}>
             <AirportField
               id="flight-to"
+              name="to"
               placeholder={t('flights.search.airportPlaceholder')}
               value={field.value}
               onChange={field.onChange}
@@ -124,7 +126,14 @@ export function RouteFields({
         htmlFor="flight-date"
         error={errors.date?.message}
       >
-        <TextInput id="flight-date" type="date" min={todayInIndia()} {...register('date')} />
+        <TextInput
+          id="flight-date"
+          type="date"
+          min={todayInIndia()}
+          // In the server's HTML too, so the form sends it before the scripts run.
+          defaultValue={getValues('date')}
+          {...register('date')}
+        />
       </FormField>
       {trip === 'round-trip' ? (
         <FormField
@@ -136,6 +145,7 @@ export function RouteFields({
             id="flight-return"
             type="date"
             min={date || todayInIndia()}
+            defaultValue={getValues('returnDate')}
             {...register('returnDate')}
           />
         </FormField>

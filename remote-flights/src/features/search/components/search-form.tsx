@@ -1,5 +1,5 @@
 import type { FlightSearchFormValues } from '@travel/shared';
-import { addDays, todayInIndia } from '@travel/shared/contracts/plain';
+import { addDays, sitePaths, todayInIndia } from '@travel/shared/contracts/plain';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import type { SearchState } from '../search-params';
@@ -61,7 +61,15 @@ export function SearchForm({
   const date = useWatch({ control: form.control, name: 'date' });
 
   return (
-    <Form onSubmit={form.handleSubmit(onSearch)} noValidate aria-label={t('flights.search.form')}>
+    // Before the page's scripts have run, the browser sends the form itself: the results page
+    // reads the same query (an airport box sends its text, "Mumbai (BOM)", which it reads too).
+    <Form
+      action={sitePaths.flights}
+      method="get"
+      onSubmit={form.handleSubmit(onSearch)}
+      noValidate
+      aria-label={t('flights.search.form')}
+    >
       <TripTypeField form={form} />
       <RouteFields form={form} trip={trip} date={date} />
       <TravellersAndCabinFields form={form} />

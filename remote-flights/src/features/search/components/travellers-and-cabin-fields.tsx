@@ -52,6 +52,7 @@ export function TravellersAndCabinFields({
 }) {
   const {
     register,
+    getValues,
     formState: { errors },
   } = form;
   const t = useT();
@@ -63,7 +64,11 @@ export function TravellersAndCabinFields({
         htmlFor="flight-adults"
         error={errors.adults?.message}
       >
-        <Select id="flight-adults" {...register('adults', number)}>
+        <Select
+          id="flight-adults"
+          defaultValue={getValues('adults')}
+          {...register('adults', number)}
+        >
           {count(MAX_SEATED_TRAVELLERS, 1)}
         </Select>
       </FormField>
@@ -72,7 +77,11 @@ export function TravellersAndCabinFields({
         htmlFor="flight-children"
         error={errors.children?.message}
       >
-        <Select id="flight-children" {...register('children', number)}>
+        <Select
+          id="flight-children"
+          defaultValue={getValues('children')}
+          {...register('children', number)}
+        >
           {count(MAX_SEATED_TRAVELLERS - 1, 0)}
         </Select>
       </FormField>
@@ -81,7 +90,11 @@ export function TravellersAndCabinFields({
         htmlFor="flight-infants"
         error={errors.infants?.message}
       >
-        <Select id="flight-infants" {...register('infants', number)}>
+        <Select
+          id="flight-infants"
+          defaultValue={getValues('infants')}
+          {...register('infants', number)}
+        >
           {count(MAX_SEATED_TRAVELLERS, 0)}
         </Select>
       </FormField>
@@ -90,7 +103,7 @@ export function TravellersAndCabinFields({
         htmlFor="flight-cabin"
         error={errors.cabin?.message}
       >
-        <Select id="flight-cabin" {...register('cabin')}>
+        <Select id="flight-cabin" defaultValue={getValues('cabin')} {...register('cabin')}>
           {CABIN_CLASSES.map((cabin) => (
             <option key={cabin.value} value={cabin.value}>
               {t(`flights.cabin.${cabin.value}`)}

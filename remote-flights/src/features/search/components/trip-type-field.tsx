@@ -42,12 +42,19 @@ export function TripTypeField({ form }: { form: UseFormReturn<FlightSearchFormVa
     <Trip>
       <legend>{t('flights.search.tripType')}</legend>
       <label>
-        <input type="radio" value="one-way" {...register('trip')} /> {t('flights.search.oneWay')}
+        <input
+          type="radio"
+          value="one-way"
+          defaultChecked={getValues('trip') === 'one-way'}
+          {...register('trip')}
+        />{' '}
+        {t('flights.search.oneWay')}
       </label>
       <label>
         <input
           type="radio"
           value="round-trip"
+          defaultChecked={getValues('trip') === 'round-trip'}
           {...register('trip', {
             onChange: () => {
               if (!getValues('returnDate')) setValue('returnDate', addDays(getValues('date'), 2));
