@@ -29,7 +29,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // A journey of several pages on a two-core machine that runs two browsers and the site.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
