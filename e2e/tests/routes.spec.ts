@@ -42,9 +42,31 @@ test('an unknown path shows page not found inside the site frame, sent as not fo
 });
 
 test('a search for a past date says so, sent as a bad request', async ({ page }) => {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/travel/api/flights/search')) searches.push(request.url());
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // The page itself is sent as 400, which the browser logs as a resource it failed to load.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
   const response = await page.goto('/html/flights?from=DEL&to=BOM&date=2024-01-15&adults=1');
   expect(response?.status()).toBe(400);
-  await expect(page.getByText('Please choose today or a later date').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Please choose today or a later date');
+  // The page carries the api's refusal: it starts with it instead of asking again.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('alert')).toContainText('Please choose today or a later date');
+  expect(searches).toEqual([]);
+  // The screen took over the painted message as it was.
+  expect(errors).toEqual([]);
+  // Try again asks the api, which says the same.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect.poll(() => searches.length).toBe(1);
+  await expect(page.getByRole('alert')).toContainText('Please choose today or a later date');
 });
 
 test('the shell bundle contains no remote screen: each is fetched from its release', async ({

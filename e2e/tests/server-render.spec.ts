@@ -189,6 +189,37 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: /^Choose Flexi/ }).click();
     await expect(page).toHaveURL(/\/html\/flights-booking\?itinerary=[^&]+&.*family=flexi$/);
   });
+
+  test("the api's refusal of what the URL names is in the painted page, sent with its status", async ({
+    page,
+  }) => {
+    const past = await page.goto('/html/flights?from=DEL&to=BOM&date=2024-01-15&adults=1');
+    expect(past?.status()).toBe(400);
+    await expect(page.getByRole('alert')).toContainText('Please choose today or a later date');
+    await expect(page.getByText('Searching flights…')).toHaveCount(0);
+
+    const tampered = await page.goto(
+      '/html/flights-info?itinerary=v1.tampered.id&adults=1&children=0&infants=0&cabin=economy',
+    );
+    expect(tampered?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { name: 'We could not open this flight' }),
+    ).toBeVisible();
+  });
+
+  test.describe('in Hindi', () => {
+    test.use({ locale: 'hi-IN' });
+
+    test("the api's refusal is painted in the visitor's language", async ({ page }) => {
+      const past = await page.goto('/html/flights?from=DEL&to=BOM&date=2024-01-15&adults=1');
+      expect(past?.status()).toBe(400);
+      await expect(page.getByRole('alert')).toContainText('कृपया आज की या उसके बाद की तारीख़ चुनें');
+      await page.goto(
+        '/html/flights-info?itinerary=v1.tampered.id&adults=1&children=0&infants=0&cabin=economy',
+      );
+      await expect(page.getByRole('alert')).toContainText('यह फ़्लाइट नहीं मिली। कृपया फिर से खोजें।');
+    });
+  });
 });
 
 test('an itinerary the api does not know is a page not found, and says so', async ({ page }) => {

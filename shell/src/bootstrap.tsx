@@ -1,4 +1,4 @@
-import { configureAnalytics, TravelProviders } from '@travel/shared';
+import { configureAnalytics, contractMessagesReady, TravelProviders } from '@travel/shared';
 import { HYDRATION_WAIT_MS, PAGE_ANSWERS_ID } from '@travel/shared/contracts/plain';
 import { loadCatalogs, travelI18n } from '@travel/shared/i18n';
 import { StrictMode, startTransition } from 'react';
@@ -33,13 +33,18 @@ const app = (
 
 /**
  * The api's answers the server rendered the screen with (a coupon page's catalogue, say), put in
- * the page's cache: the screen hydrates with them and does not ask for them again.
+ * the page's cache: the screen hydrates with them and does not ask for them again; a refusal
+ * (a search for a past date) as the error its own call would have had.
  */
 async function seedCarriedAnswers(): Promise<void> {
   const carried = document.getElementById(PAGE_ANSWERS_ID);
   if (!carried) return;
   const { carriedAnswers, seedAnswers, travelQueryClient } = await import('@travel/shared/query');
-  seedAnswers(travelQueryClient, carriedAnswers(carried.textContent));
+  const answers = carriedAnswers(carried.textContent);
+  seedAnswers(travelQueryClient, answers);
+  // A refusal was painted in the page's language from the contract's texts: the screen hydrates
+  // with the same words.
+  if (answers.some((answer) => 'refusal' in answer)) await contractMessagesReady();
 }
 
 // The frame's messages in the page's language (<html lang>, which the server chose) come

@@ -4,6 +4,7 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
   type CarriedAnswer,
+  type CarriedRefusal,
   type InPageApiPath,
 } from '@travel/shared/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -86,11 +87,32 @@ export function declaredAnswers(
 
 /**
  * How the api answered one call: its code (the envelope's, or the HTTP status when there is no
- * envelope) and, for a success, its data.
+ * envelope) and, for a success, its data; for a refusal in an envelope, the refusal.
  */
 export interface CallAnswer {
   code: number;
   data?: unknown;
+  refusal?: CarriedRefusal;
+}
+
+/** A refusal's message, name and values as its envelope has them; undefined without a message. */
+function refusalOf(envelope: Record<string, unknown>, code: number): CarriedRefusal | undefined {
+  const { msg, error, params } = envelope;
+  if (typeof msg !== 'string' || msg.length === 0) return undefined;
+  const named = typeof error === 'string' && /^\w{1,64}$/.test(error);
+  const values = isPlainObject(params)
+    ? Object.fromEntries(
+        Object.entries(params).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      )
+    : undefined;
+  return {
+    code,
+    msg,
+    ...(named ? { error } : {}),
+    ...(named && values ? { params: values } : {}),
+  };
 }
 
 /**
@@ -107,8 +129,8 @@ export type AnswerCall = (
  * Sends the call through the api's own routes, as a browser with a signed XSRF pair would: the
  * same checks, the same answer. A fixed call is the page's, outside any client's read budget (the
  * page is cached, not the visitor's); a call the URL names is the visitor's, from their address,
- * so a page cannot ask more of the api than its visitor may. A refusal or an error leaves the
- * screen to ask for it itself.
+ * so a page cannot ask more of the api than its visitor may. A refusal in an envelope comes back
+ * as the envelope gave it; a failure of the call itself, with its status only.
  */
 export function answerThroughRoutes(app: FastifyInstance, xsrfSecret: string): AnswerCall {
   return async (path, body, visitor) => {
@@ -124,10 +146,21 @@ export function answerThroughRoutes(app: FastifyInstance, xsrfSecret: string): A
       },
       ...(visitor === undefined ? {} : { remoteAddress: visitor }),
     });
+    let envelope: unknown;
+    try {
+      envelope = response.json();
+    } catch {
+      envelope = undefined;
+    }
+    if (!isPlainObject(envelope) || typeof envelope.code !== 'number') {
+      return { code: response.statusCode === 200 ? 500 : response.statusCode };
+    }
+    if (response.statusCode === 200 && envelope.code === 200) {
+      return { code: 200, data: envelope.data };
+    }
     if (response.statusCode !== 200) return { code: response.statusCode };
-    const envelope: unknown = response.json();
-    if (!isPlainObject(envelope) || typeof envelope.code !== 'number') return { code: 500 };
-    return envelope.code === 200 ? { code: 200, data: envelope.data } : { code: envelope.code };
+    const refusal = refusalOf(envelope, envelope.code);
+    return refusal ? { code: envelope.code, refusal } : { code: envelope.code };
   };
 }
 

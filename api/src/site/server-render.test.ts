@@ -313,11 +313,22 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
     await publishCoupons('refused answers', couponScreens('Coupons near an airport', declared));
     const fine = await get('/coupon?near=mumbai');
     expect(fine.statusCode).toBe(200);
-    // A limit the contract refuses: the page is still the page, sent as a bad request.
+    // A limit the contract refuses: the page is still the page, sent as a bad request, and it
+    // carries the api's refusal for the screen to paint as its own call's.
     const refused = await get('/coupon?near=mumbai&limit=5000');
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('<h1>Coupons near an airport</h1>');
-    expect(carriedIn(refused.body)).toBeUndefined();
+    const refusal = await callApi(app, '/travel/api/flights/airports', {
+      query: 'mumbai',
+      limit: 5000,
+    });
+    expect(refusal.code).toBe(400);
+    expect(carriedIn(refused.body)).toEqual([
+      {
+        queryKey: ['flights', 'airports', { query: 'mumbai' }],
+        refusal: { code: 400, msg: refusal.msg },
+      },
+    ]);
     // And again from the page cache.
     expect((await get('/coupon?near=mumbai&limit=5000')).statusCode).toBe(400);
     // An answer that names what the page is about says the page is not found.

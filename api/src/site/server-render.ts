@@ -25,6 +25,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type AnswerCall,
+  type CallAnswer,
   answersScript,
   type DeclaredAnswer,
   declaredAnswers,
@@ -396,27 +397,40 @@ export function createServerRenderer(options: {
     visitor: string | undefined,
   ): Promise<{ answers: CarriedAnswer[]; refused: number | null }> {
     const answered = await Promise.all(
-      declared.map(async ({ queryKey, path: call, body, ofUrl, refusedAs }) => {
-        // A call the URL names is the visitor's: without one, the browser asks it itself.
-        if (ofUrl && visitor === undefined) return { queryKey, ofUrl, refusedAs, code: 0 };
-        const answer = await options
-          .answer(call, body, ofUrl ? visitor : undefined)
-          .catch((error: unknown) => {
-            options.logger.warn({ err: error, call }, 'a page was rendered without its answer');
-            return { code: 0 };
-          });
-        return { queryKey, ofUrl, refusedAs, ...answer };
-      }),
+      declared.map(
+        async ({
+          queryKey,
+          path: call,
+          body,
+          ofUrl,
+          refusedAs,
+        }): Promise<CallAnswer & Pick<DeclaredAnswer, 'queryKey' | 'ofUrl' | 'refusedAs'>> => {
+          // A call the URL names is the visitor's: without one, the browser asks it itself.
+          if (ofUrl && visitor === undefined) return { queryKey, ofUrl, refusedAs, code: 0 };
+          const answer = await options
+            .answer(call, body, ofUrl ? visitor : undefined)
+            .catch((error: unknown) => {
+              options.logger.warn({ err: error, call }, 'a page was rendered without its answer');
+              return { code: 0 };
+            });
+          return { queryKey, ofUrl, refusedAs, ...answer };
+        },
+      ),
     );
     // The page's URL names something the api refuses as a caller's mistake (not a limit or a
-    // failure of its own): the page says so, and so does its status.
-    const refused = answered.find(
-      (answer) => answer.ofUrl && answer.code >= 400 && answer.code < 500 && answer.code !== 429,
-    );
+    // failure of its own): the page says so, painted from the refusal it carries, and so does
+    // its status.
+    const isRefused = (answer: (typeof answered)[number]) =>
+      answer.ofUrl && answer.code >= 400 && answer.code < 500 && answer.code !== 429;
+    const refused = answered.find(isRefused);
     return {
-      answers: answered.flatMap(({ queryKey, data }) =>
-        data === undefined ? [] : [{ queryKey, data }],
-      ),
+      answers: answered.flatMap((answer): CarriedAnswer[] => {
+        if (answer.data !== undefined) return [{ queryKey: answer.queryKey, data: answer.data }];
+        if (answer.refusal && isRefused(answer)) {
+          return [{ queryKey: answer.queryKey, refusal: answer.refusal }];
+        }
+        return [];
+      }),
       refused: refused ? (refused.refusedAs ?? refused.code) : null,
     };
   }

@@ -45,10 +45,20 @@ export function urlPageAnswer(
 /** The id of the JSON script element that carries a page's answers: `CarriedAnswer[]`. */
 export const PAGE_ANSWERS_ID = 'travel-page-answers';
 
-/** An answer as a page carries it. */
-export interface CarriedAnswer {
-  queryKey: PageQueryKey;
-  data: unknown;
+/**
+ * An answer as a page carries it: the call's data or, for a call the page's URL names, the api's
+ * refusal of it (a past date, a tampered itinerary id). The screen then paints the refusal as it
+ * would its own call's, and does not ask again when it starts.
+ */
+export type CarriedAnswer =
+  { queryKey: PageQueryKey; data: unknown } | { queryKey: PageQueryKey; refusal: CarriedRefusal };
+
+/** A refusal as the api's envelope gave it: its code and message, its name and values if any. */
+export interface CarriedRefusal {
+  code: number;
+  msg: string;
+  error?: string;
+  params?: Record<string, string>;
 }
 
 export function pageAnswer<P extends InPageApiPath>(

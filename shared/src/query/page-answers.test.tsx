@@ -1,6 +1,7 @@
-import { cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { carriedAnswers, seedAnswers, travelQueryClient, useQuery } from '.';
+import { ApiError, apiErrorMessage } from '@travel/shared';
 
 afterEach(() => {
   cleanup();
@@ -18,11 +19,15 @@ describe("a server-rendered page's answers", () => {
       { queryKey: ['flights', ['DEL']], data: 'a key the server never writes' },
       { queryKey: ['flights', null], data: 'nor this' },
       { queryKey: ['no data'] },
+      { queryKey: ['refused'], refusal: { code: 400, msg: 'Please choose today or a later date' } },
+      { queryKey: ['refused', 'no message'], refusal: { code: 400 } },
+      { queryKey: ['refused', 'odd values'], refusal: { code: 400, msg: 'No', params: { a: 1 } } },
       'not an answer',
     ]);
     expect(carriedAnswers(text)).toEqual([
       { queryKey: ['coupon', 'products'], data: catalogue },
       { queryKey: ['flights', 'search', { from: 'DEL', to: 'BOM' }], data: 'results' },
+      { queryKey: ['refused'], refusal: { code: 400, msg: 'Please choose today or a later date' } },
     ]);
     for (const broken of [null, '', '{"queryKey":["a"],"data":1}', '[{"queryKey"', 'null']) {
       expect(carriedAnswers(broken)).toEqual([]);
@@ -60,5 +65,46 @@ describe("a server-rendered page's answers", () => {
     );
     expect(result.current.data).toBe(3);
     expect(ask).not.toHaveBeenCalled();
+  });
+
+  it("paint the api's refusal of the page's own call as the screen's error, asked again only on Try again", async () => {
+    const key = ['flights', 'search', { from: 'DEL', to: 'BOM', date: '2024-01-15' }];
+    const refusal = {
+      code: 400,
+      msg: 'Please choose today or a later date',
+      error: 'pastDate',
+      params: { date: '15 Jan 2024' },
+    };
+    seedAnswers(travelQueryClient, carriedAnswers(JSON.stringify([{ queryKey: key, refusal }])));
+    const ask = vi.fn(() => Promise.reject(new ApiError('business', refusal.msg, { code: 400 })));
+    const { result } = renderHook(() =>
+      useQuery({ queryKey: key, queryFn: ask, staleTime: 60_000, retry: false }),
+    );
+    expect(result.current.isError).toBe(true);
+    expect(result.current.isFetching).toBe(false);
+    expect(apiErrorMessage(result.current.error)).toBe('Please choose today or a later date');
+    expect(result.current.error).toMatchObject({
+      kind: 'business',
+      code: 400,
+      refusal: { name: 'pastDate', params: { date: '15 Jan 2024' } },
+    });
+    expect(ask).not.toHaveBeenCalled();
+
+    await act(() => result.current.refetch());
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it("leave an error of the browser's own call to be asked again when a screen opens", async () => {
+    const key = ['flights', 'itinerary', 'v1.id'];
+    const ask = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new ApiError('business', 'No such flight', { code: 404 }))
+      .mockResolvedValue('found');
+    const first = renderHook(() => useQuery({ queryKey: key, queryFn: ask, retry: false }));
+    await vi.waitFor(() => expect(first.result.current.isError).toBe(true));
+    first.unmount();
+    const again = renderHook(() => useQuery({ queryKey: key, queryFn: ask, retry: false }));
+    await vi.waitFor(() => expect(again.result.current.data).toBe('found'));
+    expect(ask).toHaveBeenCalledTimes(2);
   });
 });

@@ -34,7 +34,7 @@ import {
   StripPlace,
 } from './results-layout';
 import { SortBar } from './sort-bar';
-import { useDates, useT } from '@travel/shared/i18n';
+import { useDates, useI18n, useT } from '@travel/shared/i18n';
 
 type Change = Partial<SearchState>;
 
@@ -57,6 +57,7 @@ export function FlightResults({
   onChoose: (outbound: string, inbound?: string) => void;
 }) {
   const t = useT();
+  const i18n = useI18n();
   const dates = useDates();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const search = useFlightSearch(searchRequest(state));
@@ -77,7 +78,7 @@ export function FlightResults({
     return (
       <StatePanel
         kind="error"
-        message={apiErrorMessage(search.error)}
+        message={apiErrorMessage(search.error, undefined, i18n)}
         onRetry={() => void search.refetch()}
       />
     );
