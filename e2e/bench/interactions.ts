@@ -4,13 +4,14 @@
 import {
   chromium,
   request as playwrightRequest,
+  type APIRequestContext,
   type Browser,
   type Page,
   type TestInfo,
 } from '@playwright/test';
 import type { JOURNEY_WORDS } from '../tests/support/flights';
 import { travellerForm } from '../tests/support/flights';
-import { newSession, withSession } from '../tests/support/purchase';
+import { newSession, sitePost, withSession } from '../tests/support/purchase';
 
 /**
  * The page's INP over the measured interactions: the longest Event Timing duration among the
@@ -119,13 +120,36 @@ export async function journeyRoutes(baseUrl: string, results: string): Promise<s
 
 let benchSession: Promise<string> | undefined;
 
-/** The bench's own traveller, made once (sign-ups are limited per address), signed in on `page`. */
+/**
+ * Buys the ₹1 coupon as the traveller `token` and approves its payment on the sandbox's payer
+ * page, as a payer would.
+ */
+async function buyCoupon(api: APIRequestContext, token: string): Promise<void> {
+  const { payment } = (await sitePost(
+    api,
+    '/travel/api/coupon/order/create',
+    { productCode: 'HEG-0001-0099', idempotencyKey: crypto.randomUUID() },
+    { Authorization: `Bearer ${token}` },
+  )) as { payment: { payerUrl: string } };
+  const approved = await api.post(`${new URL(payment.payerUrl).pathname}/approve`, {
+    form: { vpa: 'bench@okaxis' },
+  });
+  if (!approved.ok()) throw new Error(`the sandbox did not approve: ${approved.status()}`);
+}
+
+/**
+ * The bench's own traveller, made once (sign-ups are limited per address) with a paid coupon to
+ * apply, signed in on `page`.
+ */
 async function signIn(baseUrl: string, page: Page): Promise<void> {
   benchSession ??= (async () => {
     const api = await playwrightRequest.newContext({ baseURL: baseUrl });
     try {
       // Only its worker number names the traveller: the bench is one worker.
-      return (await newSession(api, { workerIndex: 0 } as TestInfo)).session;
+      const made = await newSession(api, { workerIndex: 0 } as TestInfo);
+      // Choosing a coupon on the booking form holds nothing until Pay: one serves every run.
+      await buyCoupon(api, made.token);
+      return made.session;
     } finally {
       await api.dispose();
     }
@@ -202,6 +226,20 @@ export function journeyInteractions(
         const first = page.getByRole('group').getByRole('textbox').first();
         await first.click();
         await first.pressSequentially('Aarav', { delay: 150 });
+      },
+    },
+    {
+      name: 'applying a coupon on the booking form',
+      path: '/html/flights-booking',
+      prepare: async (page) => {
+        await signIn(baseUrl, page);
+        const language = (await languageOf(page)) as keyof typeof JOURNEY_WORDS;
+        await travellerForm(page, 14, language);
+        await page.getByRole('radio', { name: /HEG-/ }).first().waitFor();
+      },
+      act: async (page) => {
+        await page.getByRole('radio', { name: /HEG-/ }).first().click();
+        await page.getByRole('region').filter({ hasText: /HEG-/ }).first().waitFor();
       },
     },
   ];
