@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test } from './support/test';
 import { COUPON, buyCoupon, couponCard, signedIn } from './support/purchase';
 import { type SecondSite, startSecondSite } from './support/second-site';
-import { apiCli, lastLine } from './support/staff';
+import { apiCli, bootstrapAdmin, lastLine } from './support/staff';
 
 // The year-end rollover, end to end: a second site whose clock reads 2 January 2027
 // (TRAVEL_CLOCK), with its own database and no 2027 series, changed by the staff CLIs.
@@ -61,21 +61,7 @@ test('on 2 January 2027 with no 2027 series the coupon page sells nothing; `coup
   await page.goto(`${site}/coupon`);
 
   // The first admin, from the server's machine; a catalogue manager; then the series.
-  const admin = lastLine(
-    await apiCli(
-      [
-        'staff',
-        'bootstrap',
-        '--email',
-        'meera@hegtravel.example',
-        '--name',
-        'Meera Iyer',
-        '--url',
-        site,
-      ],
-      { DATA_DIR: second?.dataDir ?? '' },
-    ),
-  );
+  const admin = await bootstrapAdmin(site, second?.dataDir ?? '');
   expect(admin).toMatch(/^stf_/);
   const catalogue = lastLine(
     await apiCli(

@@ -25,18 +25,15 @@ export function apiCli(args: string[], env: Record<string, string>): Promise<str
 /** The CLIs print a new staff member's token on their last line. */
 export const lastLine = (out: string) => out.split('\n').at(-1) ?? '';
 
+/** The test server's database: the one its `start` keeps under DATA_DIR. */
+const testServerData = () => path.join(os.tmpdir(), `travel-e2e-${process.env.E2E_PORT ?? '8181'}`);
+
 /**
- * The test server's first admin (bootstrapped by the staff CLI on its database; later calls give
- * them a new token) invites a release manager: the admin's token and the invitation as printed,
- * with its set-up link.
+ * The token of the first admin of the site at `site`, made by the staff CLI on the server's own
+ * machine (`dataDir`, its DATA_DIR); a later call gives them a new token.
  */
-export async function inviteReleaseManager(
-  site: string,
-  name: string,
-  email: string,
-): Promise<{ admin: string; invited: string }> {
-  const dataDir = path.join(os.tmpdir(), `travel-e2e-${process.env.E2E_PORT ?? '8181'}`);
-  const admin = lastLine(
+export async function bootstrapAdmin(site: string, dataDir = testServerData()): Promise<string> {
+  return lastLine(
     await apiCli(
       [
         'staff',
@@ -51,6 +48,18 @@ export async function inviteReleaseManager(
       { DATA_DIR: dataDir },
     ),
   );
+}
+
+/**
+ * The test server's first admin invites a release manager: the admin's token and the invitation
+ * as printed, with its set-up link.
+ */
+export async function inviteReleaseManager(
+  site: string,
+  name: string,
+  email: string,
+): Promise<{ admin: string; invited: string }> {
+  const admin = await bootstrapAdmin(site);
   const invited = await apiCli(
     ['staff', 'add', email, '--name', name, '--roles', 'release', '--url', site],
     { STAFF_TOKEN: admin },
