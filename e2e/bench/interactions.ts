@@ -10,7 +10,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import type { JOURNEY_WORDS } from '../tests/support/flights';
-import { travellerForm } from '../tests/support/flights';
+import { bookAndPayFlight, travellerForm } from '../tests/support/flights';
 import { newSession, sitePost, withSession } from '../tests/support/purchase';
 
 /**
@@ -139,9 +139,9 @@ async function buyCoupon(api: APIRequestContext, token: string): Promise<void> {
 
 /**
  * The bench's own traveller, made once (sign-ups are limited per address) with a paid coupon to
- * apply, signed in on `page`.
+ * apply: the session a browser keeps for them.
  */
-async function signIn(baseUrl: string, page: Page): Promise<void> {
+export function travellerSession(baseUrl: string): Promise<string> {
   benchSession ??= (async () => {
     const api = await playwrightRequest.newContext({ baseURL: baseUrl });
     try {
@@ -154,7 +154,53 @@ async function signIn(baseUrl: string, page: Page): Promise<void> {
       await api.dispose();
     }
   })();
-  await withSession(page, await benchSession);
+  return benchSession;
+}
+
+/** The bench's own traveller, signed in on `page`. */
+async function signIn(baseUrl: string, page: Page): Promise<void> {
+  await withSession(page, await travellerSession(baseUrl));
+}
+
+const pathOf = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+};
+
+/**
+ * The signed-in pages as the bench's traveller reaches them: the booking form of the first
+ * Delhi-Mumbai flight two weeks ahead, their coupon and flight orders, and the details and
+ * refunds of a booking the bench makes and pays for in the sandbox.
+ */
+export async function signedInRoutes(
+  baseUrl: string,
+  launch: { executablePath: string; args: string[] },
+): Promise<string[]> {
+  const browser = await chromium.launch(launch);
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    await signIn(baseUrl, page);
+    await travellerForm(page, 14);
+    const booking = pathOf(page.url());
+    await bookAndPayFlight(page, context, 21);
+    await page.goto('/html/flights-orderList');
+    const detail = await page
+      .locator('a[href*="/html/flights-orderDetail/"]')
+      .first()
+      .getAttribute('href');
+    if (!detail) throw new Error('the booking the bench made is not in its flight orders');
+    const orderId = detail.split('/').pop() ?? '';
+    return [
+      booking,
+      '/html/orderList',
+      '/html/flights-orderList',
+      `/html/flights-orderDetail/${orderId}`,
+      `/html/flights-refundOrderList/${orderId}`,
+    ];
+  } finally {
+    await browser.close();
+  }
 }
 
 /** The interactions the journey's speed is judged on, in `language`. */

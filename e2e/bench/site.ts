@@ -8,16 +8,18 @@
 // Serves the built site itself on BENCH_PORT (8095; built when missing) unless BASE_URL points
 // at a running one. BENCH_API=false skips the api benches. Writes BENCH.md at the root.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import {
   CPU_SLOWDOWN,
   interactionFigures,
   journeyInteractions,
   journeyRoutes,
+  signedInRoutes,
+  travellerSession,
 } from './interactions';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -176,18 +178,31 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+/**
+ * Where Lighthouse runs: a Chromium it starts with an empty profile, in the language of the
+ * travel_lang cookie it sends; or the signed-in Chromium on `port`, whose storage it keeps.
+ */
+type LighthouseBrowser = { language: Language } | { port: number };
+
 /** One Lighthouse run; a run that fails to record its trace (it happens under load) is tried again. */
-function lighthouseOnce(url: string, language: Language): LighthouseFigures {
+function lighthouseOnce(url: string, browser: LighthouseBrowser): LighthouseFigures {
   try {
-    return lighthouseRun(url, language);
+    return lighthouseRun(url, browser);
   } catch {
-    return lighthouseRun(url, language);
+    return lighthouseRun(url, browser);
   }
 }
 
-function lighthouseRun(url: string, language: Language): LighthouseFigures {
+function lighthouseRun(url: string, browser: LighthouseBrowser): LighthouseFigures {
   const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
   const out = path.join(os.tmpdir(), `travel-bench-lighthouse-${process.pid}.json`);
+  const where =
+    'port' in browser
+      ? [`--port=${browser.port}`, '--disable-storage-reset']
+      : [
+          `--chrome-flags=${chromeFlags.join(' ')}`,
+          `--extra-headers=${JSON.stringify({ Cookie: `travel_lang=${browser.language}` })}`,
+        ];
   run(
     process.execPath,
     [
@@ -197,8 +212,7 @@ function lighthouseRun(url: string, language: Language): LighthouseFigures {
       '--only-categories=performance',
       '--output=json',
       `--output-path=${out}`,
-      `--chrome-flags=${chromeFlags.join(' ')}`,
-      `--extra-headers=${JSON.stringify({ Cookie: `travel_lang=${language}` })}`,
+      ...where,
     ],
     { CHROME_PATH: chromePath },
   );
@@ -226,7 +240,65 @@ function lighthouseRun(url: string, language: Language): LighthouseFigures {
 
 /** The median of each figure over the runs (each figure on its own). */
 function lighthouse(url: string, language: Language): LighthouseFigures & { scores: number[] } {
-  const runs = Array.from({ length: lighthouseRuns }, () => lighthouseOnce(url, language));
+  return medians(Array.from({ length: lighthouseRuns }, () => lighthouseOnce(url, { language })));
+}
+
+/**
+ * A Chromium of the bench's own with the traveller's session in its storage, for Lighthouse to
+ * drive (`--port`) without resetting storage. Its HTTP cache is emptied before each run, so each
+ * loads the page as a first visit does, signed in. The bench connects to it only between runs:
+ * a connected client would hold each tab Lighthouse opens until it let it start.
+ */
+async function signedInChrome(baseUrl: string, session: string) {
+  const port = Number(process.env.BENCH_CHROME_PORT ?? 9333);
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'travel-bench-chrome-'));
+  const chrome = spawn(
+    chromePath,
+    [...chromeFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${port}/json/version`, 30);
+  /** Does `work` on a page of the bench's own in that Chromium, then lets go of it. */
+  const connected = async (work: (page: Page) => Promise<unknown>) => {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    try {
+      const context = browser.contexts()[0] ?? (await browser.newContext());
+      const page = await context.newPage();
+      await work(page);
+      await page.close();
+    } finally {
+      await browser.close();
+    }
+  };
+  await connected(async (page) => {
+    await page.goto(`${baseUrl}/html/travelBlog`);
+    await page.evaluate((stored) => localStorage.setItem('travel.session', stored), session);
+  });
+  return {
+    /** The median figures of `url` in `language`, signed in. */
+    async lighthouse(url: string, language: Language) {
+      const runs: LighthouseFigures[] = [];
+      for (let count = 0; count < lighthouseRuns; count += 1) {
+        await connected(async (page) => {
+          await page.context().addCookies([{ name: 'travel_lang', value: language, url: baseUrl }]);
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send('Network.clearBrowserCache');
+        });
+        runs.push(lighthouseOnce(url, { port }));
+      }
+      return medians(runs);
+    },
+    /** Ends that Chromium and, once it has written its last file, removes its profile. */
+    async close() {
+      const exited = new Promise((resolve) => chrome.once('exit', resolve));
+      chrome.kill();
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    },
+  };
+}
+
+function medians(runs: LighthouseFigures[]): LighthouseFigures & { scores: number[] } {
   const of = (key: keyof LighthouseFigures) => median(runs.map((figures) => figures[key]));
   return {
     score: of('score'),
@@ -301,13 +373,31 @@ try {
   say();
   say('| route | language | performance (runs) | FCP s | LCP s | TBT ms | CLS |');
   say('|---|---|---|---|---|---|---|');
+  const row = (route: string, language: Language, figures: ReturnType<typeof lighthouse>) =>
+    say(
+      `| ${shortRoute(route)} | ${language} | ${figures.score} (${figures.scores.join(', ')}) | ${(figures.fcp / 1000).toFixed(2)} | ${(figures.lcp / 1000).toFixed(2)} | ${figures.tbt.toFixed(0)} | ${figures.cls.toFixed(3)} |`,
+    );
   for (const route of routes) {
-    for (const language of LANGUAGES) {
-      const figures = lighthouse(baseUrl + route, language);
-      say(
-        `| ${shortRoute(route)} | ${language} | ${figures.score} (${figures.scores.join(', ')}) | ${(figures.fcp / 1000).toFixed(2)} | ${(figures.lcp / 1000).toFixed(2)} | ${figures.tbt.toFixed(0)} | ${figures.cls.toFixed(3)} |`,
-      );
+    for (const language of LANGUAGES) row(route, language, lighthouse(baseUrl + route, language));
+  }
+  say();
+  say(
+    `## Signed in: Lighthouse ${lighthouseRuns}× per route as the bench's own traveller, who bought a coupon and booked a flight in the sandbox`,
+  );
+  say();
+  say('| route | language | performance (runs) | FCP s | LCP s | TBT ms | CLS |');
+  say('|---|---|---|---|---|---|---|');
+  const launch = { executablePath: chromePath, args: chromeFlags.slice(1) };
+  const mine = await signedInRoutes(baseUrl, launch);
+  const signedIn = await signedInChrome(baseUrl, await travellerSession(baseUrl));
+  try {
+    for (const route of mine) {
+      for (const language of LANGUAGES) {
+        row(route, language, await signedIn.lighthouse(baseUrl + route, language));
+      }
     }
+  } finally {
+    await signedIn.close();
   }
   say();
   say(
