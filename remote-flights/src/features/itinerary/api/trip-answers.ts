@@ -1,6 +1,7 @@
 import { pageAnswer, urlPageAnswer } from '@travel/shared/contracts/plain';
 import { quoteRequest, readTrip } from '../../../ui/trip-params';
-import { itineraryKey, quoteKey } from '../../../api/query-keys';
+import { itineraryAnswer } from '../../../api/itinerary-answer';
+import { quoteKey } from '../../../api/query-keys';
 
 /**
  * The itinerary and fares pages' HTML carries what their URL names (screens.ts): the chosen
@@ -11,27 +12,15 @@ import { itineraryKey, quoteKey } from '../../../api/query-keys';
  */
 const notFound = { refusedAs: 404 } as const;
 
-export const outboundItineraryAnswer = urlPageAnswer((query) => {
-  const trip = readTrip(query);
-  if (!trip.itinerary) return undefined;
-  const body = { itineraryId: trip.itinerary, cabin: trip.cabin };
-  return pageAnswer(
-    itineraryKey(trip.itinerary, trip.cabin),
-    '/travel/api/flights/itinerary',
-    body,
-  );
-}, notFound);
+/** The page's flight named by `leg` of its URL: the outbound, or a round trip's return. */
+const legAnswer = (leg: 'itinerary' | 'returnItinerary') =>
+  urlPageAnswer((query) => {
+    const trip = readTrip(query);
+    return trip[leg] ? itineraryAnswer(trip[leg], trip.cabin) : undefined;
+  }, notFound);
 
-export const returnItineraryAnswer = urlPageAnswer((query) => {
-  const trip = readTrip(query);
-  if (!trip.returnItinerary) return undefined;
-  const body = { itineraryId: trip.returnItinerary, cabin: trip.cabin };
-  return pageAnswer(
-    itineraryKey(trip.returnItinerary, trip.cabin),
-    '/travel/api/flights/itinerary',
-    body,
-  );
-}, notFound);
+export const outboundItineraryAnswer = legAnswer('itinerary');
+export const returnItineraryAnswer = legAnswer('returnItinerary');
 
 export const quoteAnswer = urlPageAnswer((query) => {
   const trip = readTrip(query);

@@ -1,6 +1,7 @@
 import { pageAnswer, urlPageAnswer } from '@travel/shared/contracts/plain';
 import { calendarRequest, hasSearch, readSearch, searchRequest } from '../search-params';
-import { fareCalendarKey, flightSearchKey, itineraryKey } from '../../../api/query-keys';
+import { fareCalendarKey, flightSearchKey } from '../../../api/query-keys';
+import { itineraryAnswer } from '../../../api/itinerary-answer';
 
 /**
  * A results page's HTML carries the first page of its search and its fare strip (screens.ts):
@@ -25,6 +26,5 @@ export const fareStripAnswer = urlPageAnswer((query) => {
 export const chosenOutboundAnswer = urlPageAnswer((query) => {
   const state = readSearch(query);
   if (!hasSearch(state) || state.returnDate === '' || state.out === '') return undefined;
-  const body = { itineraryId: state.out, cabin: state.cabin };
-  return pageAnswer(itineraryKey(state.out, state.cabin), '/travel/api/flights/itinerary', body);
+  return itineraryAnswer(state.out, state.cabin);
 });
