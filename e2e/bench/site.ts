@@ -273,6 +273,10 @@ async function signedInChrome(baseUrl: string, session: string) {
   await connected(async (page) => {
     await page.goto(`${baseUrl}/html/travelBlog`);
     await page.evaluate((stored) => localStorage.setItem('travel.session', stored), session);
+    // The page starts again with the session, and keeps the member cookie beside it, as a
+    // returning traveller's browser has.
+    await page.reload();
+    await page.waitForFunction("document.cookie.includes('travel_member=')");
   });
   return {
     /** The median figures of `url` in `language`, signed in. */

@@ -1,5 +1,14 @@
-import { configureAnalytics, contractMessagesReady, TravelProviders } from '@travel/shared';
-import { HYDRATION_WAIT_MS, PAGE_ANSWERS_ID } from '@travel/shared/contracts/plain';
+import {
+  configureAnalytics,
+  contractMessagesReady,
+  keepMemberCookie,
+  TravelProviders,
+} from '@travel/shared';
+import {
+  HYDRATION_WAIT_MS,
+  memberHintInCookies,
+  PAGE_ANSWERS_ID,
+} from '@travel/shared/contracts/plain';
 import { loadCatalogs, travelI18n } from '@travel/shared/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -21,9 +30,13 @@ ensureRemotesRegistered().catch((error: unknown) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+// Who the server painted this page for (its cookie as the page came), before the cookie follows
+// the stored session from here on.
+const member = memberHintInCookies(document.cookie);
+keepMemberCookie();
 const app = (
   <StrictMode>
-    <TravelProviders>
+    <TravelProviders member={member}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
@@ -57,7 +70,8 @@ if (container.firstElementChild) {
   // The api rendered this page: it is already painted. Hydrate once the route's screen is
   // here, so React takes over the server's markup in one pass. A slow remote does not keep the
   // frame waiting: its section keeps the server's markup until it arrives, then hydrates.
-  const screen = screenForPath(window.location.pathname);
+  // A guest's signed-in-only page was painted with the sign-in prompt: its screen comes later.
+  const screen = screenForPath(window.location.pathname, member !== null);
   const ready = Promise.all([
     screen ? loadScreenBeforeRender(screen).catch(() => undefined) : undefined,
     seedCarriedAnswers().catch(() => undefined),

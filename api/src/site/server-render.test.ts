@@ -16,15 +16,19 @@ const shellRenderer = `
 export const sharedModules = { marker: 'shell singletons' };
 const routes = { '/coupon': 'remote_coupons/CouponPage', '/': 'remote_content/HomePage' };
 export function serverRenderedRoute(pathname) {
+  if (pathname === '/html/orderList') {
+    return { screen: 'remote_coupons/CouponOrderListPage', signedInOnly: true };
+  }
   const screen = routes[pathname];
   return screen ? { screen } : undefined;
 }
-export async function renderPage(url, screens, report, answers) {
+export async function renderPage(url, screens, report, answers, locale, catalogs, member) {
   const screen = screens[serverRenderedRoute(url.pathname).screen];
   if (url.searchParams.has('crash')) throw new Error('the frame failed');
   const carried = answers.map((answer) => answer.queryKey.join('/')).join(' ');
+  const account = member ? '<span>' + member.nickname + '</span>' : '';
   return {
-    html: '<header>HegTravel frame</header><main data-answers="' + carried + '">' + (screen ? screen({}) : '<p>Loading</p>') + '</main>',
+    html: '<header>HegTravel frame' + account + '</header><main data-answers="' + carried + '">' + (screen ? screen({}) : '<p>Loading</p>') + '</main>',
     styles: '<style data-styled="true">header{height:64px}</style>',
     title: 'Flight coupons & "deals" | HegTravel',
     description: 'Pay <99> for coupons',
@@ -339,6 +343,36 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
       expect(missing.statusCode, url).toBe(404);
       expect(missing.headers['content-type']).toMatch(/^text\/html/);
       expect(missing.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("paints a member's page for the member its cookie names, and a guest's signed-in-only page without the screen's files", async () => {
+    const version = await publishCoupons(
+      'coupons with orders',
+      `export const screens = { CouponOrderListPage: () => '<h1>My coupon orders</h1>' };`,
+    );
+    const as = (url: string, cookie?: string) =>
+      app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    const member = await as('/html/orderList', 'travel_member=Asha%20Rao');
+    expect(member.statusCode).toBe(200);
+    expect(member.body).toContain('<header>HegTravel frame<span>Asha Rao</span></header>');
+    expect(member.body).toContain('<h1>My coupon orders</h1>');
+    expect(member.body).toContain(`/remotes/remote-coupons/${version}/remoteEntry.js`);
+    // Cached apart: a guest after the member gets a guest's page, and another member theirs.
+    const guest = await as('/html/orderList');
+    expect(guest.body).toContain('<header>HegTravel frame</header>');
+    expect(guest.body).not.toContain('Asha');
+    expect(guest.body).not.toContain('<link href="/remotes/remote-coupons/');
+    expect((await as('/html/orderList', 'travel_member=Ravi')).body).toContain('<span>Ravi</span>');
+    // A public page is painted with the member's header too, its screen as for everybody.
+    const coupon = await as('/coupon', 'travel_lang=en-IN; travel_member=Asha%20Rao');
+    expect(coupon.body).toContain('<span>Asha Rao</span>');
+    expect(coupon.body).toContain(`/remotes/remote-coupons/${version}/remoteEntry.js`);
+    // A value that names no one is a guest; markup in a nickname is the renderer's to escape.
+    for (const cookie of ['travel_member=%E0%A4', `travel_member=${'x'.repeat(200)}`]) {
+      const page = await as('/html/orderList', cookie);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<header>HegTravel frame</header>');
     }
   });
 

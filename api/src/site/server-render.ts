@@ -18,6 +18,7 @@ import {
   STARTUP_FILES,
   type CarriedAnswer,
   type Locale,
+  type MemberHint,
   type RemoteName,
   type RemoteRelease,
   type RemotesDocument,
@@ -49,7 +50,7 @@ interface RenderedPage {
 /** shell/src/server/render.tsx, as built into shell/dist/ssr/render.mjs. */
 interface ShellRenderer {
   sharedModules: Record<string, unknown>;
-  serverRenderedRoute(pathname: string): { screen: string } | undefined;
+  serverRenderedRoute(pathname: string): { screen: string; signedInOnly?: boolean } | undefined;
   renderPage(
     url: URL,
     screens: Record<string, Screen>,
@@ -57,6 +58,7 @@ interface ShellRenderer {
     answers: readonly CarriedAnswer[],
     locale: Locale,
     screenCatalogs: unknown,
+    member: MemberHint | null,
   ): Promise<RenderedPage | undefined>;
 }
 
@@ -184,6 +186,8 @@ export interface ServerRenderer {
     locale?: Locale,
     /** The visitor's address: the calls the page's URL names are theirs (page-answers.ts). */
     visitor?: string,
+    /** The member the visitor's cookie names (member-hint.ts), or null for a guest. */
+    member?: MemberHint | null,
   ): Promise<ServerPage | undefined>;
 }
 
@@ -444,7 +448,7 @@ export function createServerRenderer(options: {
   }
 
   return {
-    async render(requestUrl, template, document, locale = DEFAULT_LOCALE, visitor) {
+    async render(requestUrl, template, document, locale = DEFAULT_LOCALE, visitor, member = null) {
       if (requestUrl.length > 2048 || !template.includes('<div id="root"></div>')) return undefined;
       let url: URL;
       try {
@@ -470,6 +474,7 @@ export function createServerRenderer(options: {
         `${url.pathname}${url.search}`,
         `${remote}@${release?.version ?? ''}`,
         locale,
+        member?.nickname ?? '',
         shell?.stamp ?? 0,
         createHash('sha256').update(carried).digest('base64url'),
       ].join('\0');
@@ -483,7 +488,8 @@ export function createServerRenderer(options: {
         messages: new Map<string, string>(),
       };
       let head = startup.head + (startup.messages.get(locale) ?? '');
-      if (dir && release) {
+      // A guest's signed-in-only page shows the sign-in prompt, not the screen: its files wait.
+      if (dir && release && (member || !route.signedInOnly)) {
         const screen = bundle?.screens[exposed];
         if (screen) screens[route.screen] = screen;
         head += await preloadLinks(release, dir, exposed, startup, locale);
@@ -501,6 +507,7 @@ export function createServerRenderer(options: {
         answers,
         locale,
         bundle?.catalogs,
+        member,
       );
       if (!rendered) return undefined;
       let body = rendered.html;

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import {
   chooseLocale,
   LANGUAGE_COOKIE,
+  MEMBER_COOKIE,
+  memberHintOf,
   matchSiteRoute,
   type Locale,
   type RemotesDocument,
@@ -130,6 +132,8 @@ export async function replyShellFallback(
       document,
       locale,
       request.ip,
+      // The visitor's header and, on a signed-in-only page, its reserved space from the start.
+      memberHintOf(request.cookies[MEMBER_COOKIE]),
     );
     if (rendered) ({ page: html, status } = rendered);
   } catch (error) {

@@ -17,6 +17,7 @@ export * from './first-paint';
 export * from './flights';
 export * from './headers';
 export * from './locales';
+export * from './member-hint';
 export * from './money';
 export * from './remotes';
 export * from './rules';

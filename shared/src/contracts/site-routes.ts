@@ -32,8 +32,9 @@ interface RouteFacts extends FrameRules {
   /** Signed-in-only pages that are not order lists say why the guest should sign in. */
   signInPrompt?: SignInPromptText;
   /**
-   * The api renders its first paint as HTML: a public page whose first screen is the same for
-   * everybody (docs/decisions/0015-server-rendered-first-paint.md).
+   * The api renders its first paint as HTML (docs/decisions/0015-server-rendered-first-paint.md):
+   * a public page's first screen, or a signed-in-only page's frame with the screen's loading
+   * state for a member and the sign-in prompt for a guest.
    */
   serverRendered?: true;
 }
@@ -98,6 +99,7 @@ const routes: Record<SitePageName, RouteOf> = {
     description: 'Enter traveller details and book your flight.',
     footer: 'hidden',
     signedInOnly: true,
+    serverRendered: true,
     signInPrompt: {
       heading: 'Please sign in to book this flight',
       text: 'Your booking, e-ticket and refunds are kept safe in your account. Once you sign in, you carry on with the same fare.',
@@ -107,16 +109,19 @@ const routes: Record<SitePageName, RouteOf> = {
     screen: 'remote_flights/FlightsOrderListPage',
     description: 'Your flight bookings and their status.',
     signedInOnly: true,
+    serverRendered: true,
   },
   flightsOrderDetail: {
     screen: 'remote_flights/FlightsOrderDetailPage',
     description: 'The details of one flight booking.',
     signedInOnly: true,
+    serverRendered: true,
   },
   flightsRefundOrderList: {
     screen: 'remote_flights/FlightsRefundOrderListPage',
     description: 'Refunds requested for one flight booking.',
     signedInOnly: true,
+    serverRendered: true,
   },
   coupon: {
     screen: 'remote_coupons/CouponPage',
@@ -128,6 +133,7 @@ const routes: Record<SitePageName, RouteOf> = {
     screen: 'remote_coupons/CouponOrderListPage',
     description: 'Your coupon orders, coupon codes and draw entries.',
     signedInOnly: true,
+    serverRendered: true,
   },
   refundOrderList: {
     screen: 'remote_coupons/RefundOrderListPage',

@@ -1,7 +1,7 @@
 import { atom, useAtomValue } from 'jotai';
 import { RESET, atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { useCallback, useSyncExternalStore } from 'react';
-import type { SessionUser } from '../contracts';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { memberCookie, type MemberHint, type SessionUser } from '../contracts';
 import { travelStore } from './store';
 
 // The server renders pages without a browser's storage: there, everybody is a guest.
@@ -70,6 +70,38 @@ const guest = () => null;
  */
 export function useSession(): SessionUser | null {
   return useSyncExternalStore(subscribeToSession, readSession, guest);
+}
+
+/**
+ * What the page was painted for: the member its cookie named (shared/src/contracts/member-hint.ts)
+ * or a guest (null). The server's render provides it from the request, the browser from the
+ * cookie as the page started, so both draw the same page.
+ */
+export const MemberHintContext = createContext<MemberHint | null>(null);
+
+/**
+ * Who the page shows as signed in: the session once the page is the browser's, and, while a
+ * server-rendered page hydrates, the member it was painted for, so a member's page does not
+ * switch from a guest's to theirs. Only the nickname is known before hydration.
+ */
+export function useMember(): MemberHint | null {
+  const session = useSession();
+  const painted = useContext(MemberHintContext);
+  const hydrated = useHydrated();
+  return session ?? (hydrated ? null : painted);
+}
+
+/**
+ * Keeps the member cookie in step with the stored session, from now on (sign-in, sign-out, an
+ * expired session, another tab): the next page the server paints is this visitor's.
+ */
+export function keepMemberCookie(): () => void {
+  const secure = window.location.protocol === 'https:';
+  const write = () => {
+    document.cookie = memberCookie(getSession()?.nickname ?? null, secure);
+  };
+  write();
+  return travelStore.sub(sessionAtom, write);
 }
 
 export function useSetSession(): (session: SessionUser | null) => void {

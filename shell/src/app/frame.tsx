@@ -19,8 +19,14 @@ import { Header, HEADER_HEIGHT_PX } from '../layout/header';
 import { RouteEffects } from './route-effects';
 import { useSiteRoute } from './site-route';
 
-const Main = styled.main<{ $underHeader: boolean; $underHeaderOnMobile: boolean }>`
-  min-height: 70vh;
+const Main = styled.main<{
+  $underHeader: boolean;
+  $underHeaderOnMobile: boolean;
+  $fillsScreen: boolean;
+}>`
+  /* A signed-in page fills in after its own calls: the footer waits below the first screen, so
+     nothing visible moves as it fills. */
+  min-height: ${({ $fillsScreen }) => ($fillsScreen ? '100vh' : '70vh')};
   padding-top: ${({ $underHeader }) => ($underHeader ? HEADER_HEIGHT_PX : 0)}px;
 
   @media (max-width: 768px) {
@@ -28,7 +34,7 @@ const Main = styled.main<{ $underHeader: boolean; $underHeaderOnMobile: boolean 
   }
 `;
 
-function useFrameRules(): FrameRules {
+function useFrameRules(): FrameRules & { signedInOnly?: boolean } {
   return useSiteRoute() ?? {};
 }
 
@@ -91,7 +97,11 @@ export function Frame() {
         }}
       />
       <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <Main $underHeader={headerShown} $underHeaderOnMobile={headerShownOnMobile}>
+      <Main
+        $underHeader={headerShown}
+        $underHeaderOnMobile={headerShownOnMobile}
+        $fillsScreen={rules.signedInOnly === true}
+      >
         {outlet}
       </Main>
       {rules.footer !== 'hidden' && <Footer />}

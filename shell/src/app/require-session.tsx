@@ -1,4 +1,4 @@
-import { useSession, type SignInPromptText } from '@travel/shared';
+import { useHydrated, useMember, type SignInPromptText } from '@travel/shared';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from '@travel/shared/router';
@@ -8,7 +8,9 @@ import { RemoteAuthModal } from '../federation/remote-auth-modal';
 
 /**
  * Signed-in-only screens ask a guest to sign in right there, in a dialog; once signed in the
- * screen they asked for appears on the same URL.
+ * screen they asked for appears on the same URL. A member's page is painted by the server with
+ * the screen in its loading state (its reserved space), which fills once the page is the
+ * browser's; a guest's with the prompt, and the dialog opens once it is.
  */
 export function RequireSession({
   children,
@@ -17,17 +19,19 @@ export function RequireSession({
   children: ReactNode;
   prompt?: SignInPromptText | undefined;
 }) {
-  const session = useSession();
+  const member = useMember();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [dialogOpen, setDialogOpen] = useState(true);
-  if (session) return children;
+  // The dialog is the browser's: the server paints the prompt under it.
+  const hydrated = useHydrated();
+  if (member) return children;
   return (
     <>
       <SignInPrompt onSignIn={() => setDialogOpen(true)} prompt={prompt} />
       <RemoteAuthModal
         mode="signIn"
-        open={dialogOpen}
+        open={dialogOpen && hydrated}
         onClose={() => setDialogOpen(false)}
         onUnavailable={() => void navigate(signInPagePath(pathname, search), { replace: true })}
       />

@@ -16,4 +16,13 @@ describe('screenForPath', () => {
     expect(screenForPath('/html/no-such-page')).toBeUndefined();
     expect(screenForPath('/couponextra')).toBeUndefined();
   });
+
+  it("names no screen for a guest's signed-in-only page, which shows the sign-in prompt", () => {
+    expect(screenForPath('/html/flights-orderList', false)).toBeUndefined();
+    expect(screenForPath('/html/orderList', false)).toBeUndefined();
+    expect(screenForPath('/html/flights-orderList', true)).toBe(
+      'remote_flights/FlightsOrderListPage',
+    );
+    expect(screenForPath('/coupon', false)).toBe('remote_coupons/CouponPage');
+  });
 });

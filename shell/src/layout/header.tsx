@@ -1,4 +1,4 @@
-import { Button, LanguageSwitch, media, useSession } from '@travel/shared';
+import { Button, LanguageSwitch, media, useMember } from '@travel/shared';
 import { useT } from '@travel/shared/i18n';
 import { NavLink as RouterNavLink } from '@travel/shared/router';
 import styled from 'styled-components';
@@ -120,7 +120,8 @@ export function Header({
   onLogin: () => void;
   onLogout: () => void;
 }) {
-  const session = useSession();
+  // The member the page was painted for, while it hydrates: their header from the first paint.
+  const session = useMember();
   const t = useT();
   const links = session ? memberLinks : guestLinks;
   return (

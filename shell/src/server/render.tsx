@@ -8,6 +8,7 @@ import {
   SECTION_WAIT_MS,
   type CarriedAnswer,
   DEFAULT_LOCALE,
+  type MemberHint,
   isLocale,
   type SiteRoute,
   type SsrSharedModule,
@@ -76,7 +77,7 @@ const frameCatalogs: Catalogs = {
 /** The server-rendered route of a path (the route table's `serverRendered`), if it has one. */
 export function serverRenderedRoute(pathname: string): SiteRoute | undefined {
   const route = matchSiteRoute(pathname);
-  return route?.serverRendered && !route.signedInOnly ? route : undefined;
+  return route?.serverRendered ? route : undefined;
 }
 
 export interface RenderedPage {
@@ -89,7 +90,8 @@ export interface RenderedPage {
 }
 
 /**
- * The frame and the route's screen as HTML, in the guest's form, once every section has
+ * The frame and the route's screen as HTML, for the member the request's cookie names (their
+ * header; a signed-in-only screen in its loading state) or else a guest, once every section has
  * rendered (a screen's lazy text too). `screens` are the live releases' screens; a missing one,
  * one that fails or one slower than SECTION_WAIT_MS is left to the browser, and `report` hears
  * of the failures. The screens read `answers` (the api's answers the page carries) from a cache
@@ -102,6 +104,7 @@ export async function renderPage(
   answers: readonly CarriedAnswer[] = [],
   locale: string = DEFAULT_LOCALE,
   screenCatalogs?: Catalogs,
+  member: MemberHint | null = null,
 ): Promise<RenderedPage | undefined> {
   const route = serverRenderedRoute(url.pathname);
   if (!route) return undefined;
@@ -123,7 +126,7 @@ export async function renderPage(
         <ServerScreensContext value={screens}>
           <I18nContext value={i18n}>
             <QueryClientProvider client={cache}>
-              <TravelProviders>
+              <TravelProviders member={member}>
                 <StaticRouter location={url.pathname + url.search}>
                   <AppRoutes />
                 </StaticRouter>

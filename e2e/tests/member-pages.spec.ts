@@ -1,0 +1,135 @@
+import { bookAndPayFlight } from './support/flights';
+import { signedIn } from './support/purchase';
+import { expect, test, type Page } from './support/test';
+
+// A signed-in-only page is painted by the server too: for a member (the travel_member cookie
+// the browser keeps beside its session), their header and the page's frame with the screen's
+// loading state, which fills without moving once the page's own calls answer; for a guest, the
+// sign-in prompt, under which the dialog opens once the scripts run.
+
+/** The page's layout shifts so far, none caused by input (an upper bound of its CLS). */
+const shiftedSoFar = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+
+const memberCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'travel_member')?.value;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a member's order pages paint their header and the page, waiting for their orders", async ({
+    page,
+    baseURL,
+  }) => {
+    await page
+      .context()
+      .addCookies([{ name: 'travel_member', value: 'Asha%20Rao', url: baseURL ?? '' }]);
+    const response = await page.goto('/html/flights-orderList');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('header-nickname')).toHaveText('Asha Rao');
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login / Register' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'My flight orders' })).toBeVisible();
+    await expect(page.getByText('Loading your bookings…')).toBeVisible();
+    // The screen's files are named in the page, to come as soon as it has painted.
+    expect(await page.content()).toContain('__federation_expose_FlightsOrderListPage');
+
+    await page.goto('/html/orderList');
+    await expect(page.getByRole('heading', { level: 1, name: 'My coupon orders' })).toBeVisible();
+    await expect(page.getByTestId('header-nickname')).toHaveText('Asha Rao');
+  });
+
+  test("a guest's order page paints the sign-in prompt, and names none of the screen's files", async ({
+    page,
+  }) => {
+    await page.goto('/html/flights-orderList');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Please sign in to see your orders' }),
+    ).toBeVisible();
+    await expect(page.getByText('Your coupon and flight orders are kept safe')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
+    await expect(page.getByText('Loading your bookings…')).toHaveCount(0);
+    expect(await page.content()).not.toContain('FlightsOrderListPage');
+  });
+
+  test('a cookie that names no one is a guest, and the page still renders', async ({
+    page,
+    baseURL,
+  }) => {
+    await page
+      .context()
+      .addCookies([{ name: 'travel_member', value: '%E0%A4%ZZ', url: baseURL ?? '' }]);
+    const response = await page.goto('/html/flights-orderList');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
+  });
+});
+
+test("a member's booking and its pages paint with their header and do not move as they fill", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { traveller } = await signedIn(page, request, testInfo);
+  await bookAndPayFlight(page, context);
+  // The browser keeps the cookie beside the session from the first page on.
+  expect(decodeURIComponent((await memberCookie(page)) ?? '')).toBe(traveller.name);
+
+  await page.goto('/html/flights-orderList');
+  const details = page.getByRole('link', { name: 'Details' }).first();
+  const detail = (await details.getAttribute('href')) ?? '';
+  const orderId = detail.split('/').pop() ?? '';
+  expect(orderId).not.toBe('');
+
+  for (const path of [
+    '/html/flights-orderList',
+    '/html/orderList',
+    detail,
+    `/html/flights-refundOrderList/${orderId}`,
+  ]) {
+    // What the server sends: the member's header, not a guest's to be swapped.
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toMatch(new RegExp(`data-testid="header-nickname"[^>]*>${traveller.name}<`));
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Loading your/)).toHaveCount(0);
+      expect(await shiftedSoFar(page), `${path} at ${width} px`).toBeLessThanOrEqual(0.02);
+    }
+  }
+  await expect(page.getByRole('heading', { name: 'No refunds for this booking' })).toBeVisible();
+
+  // Signing out removes it: the next page is painted for a guest.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
+  expect(await memberCookie(page)).toBeUndefined();
+  const html = await (await page.request.get('/html/flights-orderList')).text();
+  expect(html).toContain('Please sign in to see your orders');
+});
+
+test('a cookie left from a session the browser no longer has gives way to the sign-in dialog', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'travel_member', value: 'Asha', url: baseURL ?? '' }]);
+  await page.goto('/html/flights-orderList');
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
+  expect(await memberCookie(page)).toBeUndefined();
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { memberCookie, memberHintInCookies, memberHintOf } from './member-hint';
+
+describe('the member cookie', () => {
+  it('carries a nickname there and back, in any script', () => {
+    for (const nickname of ['Asha Rao', 'आशा', "O'Neil; x=1", 'Zoë']) {
+      const written = memberCookie(nickname, false);
+      const value = written.slice(written.indexOf('=') + 1, written.indexOf(';'));
+      expect(memberHintInCookies(`travel_lang=hi-IN; travel_member=${value}`)).toEqual({
+        nickname,
+      });
+    }
+  });
+
+  it('is removed on sign-out, and a secure page writes it secure', () => {
+    expect(memberCookie(null, false)).toBe('travel_member=; max-age=0; path=/; samesite=lax');
+    expect(memberCookie('Asha', true)).toMatch(/; secure$/);
+  });
+
+  it('names a guest for anything that is not a nickname', () => {
+    for (const value of [undefined, '', '%20%20', '%E0%A4', 'a%0Ab', 'x'.repeat(81)]) {
+      expect(memberHintOf(value)).toBeNull();
+    }
+    expect(memberHintInCookies('travel_lang=en-IN')).toBeNull();
+    expect(memberHintInCookies('other_travel_member=Asha')).toBeNull();
+    // A nickname too long to carry removes the cookie: its pages are painted for a guest.
+    expect(memberCookie('x'.repeat(81), false)).toContain('max-age=0');
+  });
+});

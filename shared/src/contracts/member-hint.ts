@@ -1,0 +1,44 @@
+// The signed-in visitor's session lives in the browser's storage (shared/src/state/session.ts):
+// the server never sees it. A cookie beside it says only that this browser holds a session, and
+// under which nickname, so the server paints a signed-in page's frame and reserved space for a
+// member (and a guest's sign-in prompt for a guest) instead of one form for everybody, and the
+// page hydrates to the same thing (docs/decisions/0015-server-rendered-first-paint.md).
+
+/** The cookie: the nickname, URL-encoded; absent for a guest. It grants nothing. */
+export const MEMBER_COOKIE = 'travel_member';
+/** Written again each time a page starts: it lives as long as the session is used. */
+export const MEMBER_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** What the server knows of a member before their page's scripts run. */
+export interface MemberHint {
+  nickname: string;
+}
+
+/**
+ * The hint a cookie's value names, if it is one: anything else (an undecodable value, a control
+ * character, a nickname over 80 characters, which is then not carried) is a guest.
+ */
+export function memberHintOf(value: string | undefined): MemberHint | null {
+  try {
+    const nickname = decodeURIComponent(value ?? '').trim();
+    // eslint-disable-next-line no-control-regex
+    return nickname && nickname.length <= 80 && !/[\0-\x1f\x7f]/.test(nickname)
+      ? { nickname }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The hint in a `Cookie` header (or `document.cookie`). */
+export const memberHintInCookies = (cookies: string): MemberHint | null =>
+  memberHintOf(new RegExp(`(?:^|;\\s*)${MEMBER_COOKIE}=([^;]*)`).exec(cookies)?.[1]);
+
+/** The `document.cookie` assignment that keeps `nickname` as the hint, or removes it (null). */
+export function memberCookie(nickname: string | null, secure: boolean): string {
+  const value = encodeURIComponent(nickname ?? '');
+  const kept = memberHintOf(value)
+    ? `${value}; max-age=${MEMBER_COOKIE_MAX_AGE_SECONDS}`
+    : '; max-age=0';
+  return `${MEMBER_COOKIE}=${kept}; path=/; samesite=lax${secure ? '; secure' : ''}`;
+}
