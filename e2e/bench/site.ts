@@ -276,7 +276,7 @@ async function signedInChrome(baseUrl: string, session: string) {
     // The page starts again with the session, and keeps the member cookie beside it, as a
     // returning traveller's browser has.
     await page.reload();
-    await page.waitForFunction("document.cookie.includes('travel_member=')");
+    await page.waitForFunction(() => window.document.cookie.includes('travel_member='));
   });
   return {
     /** The median figures of `url` in `language`, signed in. */

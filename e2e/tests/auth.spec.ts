@@ -286,8 +286,8 @@ test('a 403 from the server signs the visitor out and goes home', async ({
   await page.route('**/travel/api/**', (route) =>
     route.fulfill({ json: { code: 403, msg: 'Please sign in again.' } }),
   );
-  // Any call will do; the sign-up page asks the server whether OTP is on.
-  await page.goto('/html/signUp');
+  // Any call will do; the flight orders page asks for the visitor's bookings.
+  await page.goto('/html/flights-orderList');
   await expect(page).toHaveURL('/');
   await expectSignedOut(page);
 });

@@ -448,7 +448,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the coupon page, the flight search and its results start without asking the api for what their page carries', async ({
+test('the coupon page, the flight search, its results and the sign-in and sign-up pages start without asking the api for what their page carries', async ({
   page,
 }) => {
   const asked: string[] = [];
@@ -466,5 +466,12 @@ test('the coupon page, the flight search and its results start without asking th
   await page.goto(results, { waitUntil: 'networkidle' });
   await expect(page.locator('html[data-travel-ready]')).toBeAttached();
   await expect(page.getByRole('list', { name: 'Flights from Delhi to Mumbai' })).toBeVisible();
+  // The server's OTP switch: the form is painted with the OTP tab the test server offers.
+  for (const path of ['/html/signIn', '/html/signUp']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('html[data-travel-ready]')).toBeAttached();
+  }
+  await page.goto('/html/signIn', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('tab')).toHaveText(['Mobile', 'E-mail', 'OTP']);
   expect(asked).toEqual([]);
 });

@@ -31,10 +31,27 @@ export async function expectSignedOut(page: Page): Promise<void> {
   expect(await storedSession(page)).toBeNull();
 }
 
-/** Switches the server's OTP flag off for this page, as /website/auth/check reports it. */
+/**
+ * Switches the server's OTP flag off for this page, as /website/auth/check reports it: to the
+ * browser's own call, and in the answer the sign-in and sign-up pages carry.
+ */
 export async function withOtpOff(page: Page): Promise<void> {
   await page.route('**/travel/api/website/auth/check', (route) =>
     route.fulfill({ json: { code: 200, msg: 'success', data: { enabledOtp: false } } }),
+  );
+  await page.route(
+    (url) => url.pathname.startsWith('/html/sign'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = await response.text();
+      const carried = '{"queryKey":["auth","otp-enabled"],"data":{"enabledOtp":true}}';
+      expect(body, 'the page carries the OTP switch').toContain(carried);
+      return route.fulfill({
+        response,
+        body: body.replace(carried, carried.replace('true', 'false')),
+      });
+    },
   );
 }
 

@@ -2,7 +2,6 @@ import { Modal } from '@travel/shared';
 import type { AuthModalProps } from '@travel/shared';
 import { useT, type Catalogs } from '@travel/shared/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useOtpEnabledCheck } from '../features/account/api/otp-enabled';
 import { Intro, SwitchPrompt } from '../ui/switch-prompt';
 import { SignInForm } from '../features/sign-in/components/sign-in-form';
 import { SignUpForm } from '../features/sign-up/components/sign-up-form';
@@ -20,7 +19,6 @@ const intros: Record<Mode, string> = {
 };
 
 function AuthDialog({ mode: initialMode, onClose, onSignedIn }: Omit<AuthModalProps, 'open'>) {
-  useOtpEnabledCheck();
   const t = useT();
   const [mode, setMode] = useState<Mode>(initialMode);
   const content = useRef<HTMLDivElement>(null);

@@ -3,7 +3,6 @@ import { useT, type Catalogs } from '@travel/shared/i18n';
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from '@travel/shared/router';
 import { safeRedirectPath, withRedirect } from '../features/account/redirect';
-import { useOtpEnabledCheck } from '../features/account/api/otp-enabled';
 import { AuthPageLayout } from '../ui/auth-page-layout';
 import { SignInForm } from '../features/sign-in/components/sign-in-form';
 
@@ -20,7 +19,6 @@ export const catalogs: Catalogs = {
 };
 
 export default function SignInPage() {
-  useOtpEnabledCheck();
   const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -190,6 +190,7 @@ export const API_CONTRACT = {
       summary: 'Which sign-in methods are on; hands out the XSRF cookie',
       access: 'public',
       tag: website,
+      inPage: true,
     },
     emptyRequestSchema,
     authCheckResponseSchema,

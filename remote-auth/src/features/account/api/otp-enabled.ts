@@ -1,25 +1,23 @@
-import { apiPost, setOtpEnabled } from '@travel/shared';
+import { apiPost, setOtpEnabled, useOtpEnabled } from '@travel/shared';
 import { useEffect } from 'react';
 import { useQuery } from '@travel/shared/query';
-
-export async function fetchOtpEnabled(signal?: AbortSignal): Promise<boolean> {
-  const { enabledOtp } = await apiPost('/travel/api/website/auth/check', {}, { signal });
-  return enabledOtp;
-}
+import { OTP_SWITCH_KEY } from './otp-answer';
 
 /**
- * Reads the server's OTP switch each time a sign-in or sign-up form appears. A failure is
- * ignored: the stored flag stays as it was.
+ * Whether the server offers a one-time code: what the page carried or the api answered (at most
+ * a minute old), else what this browser last heard. A form reads it as it appears; a failure
+ * leaves the stored flag as it was.
  */
-export function useOtpEnabledCheck(): void {
+export function useOtpSwitch(): boolean {
+  const stored = useOtpEnabled();
   const { data } = useQuery({
-    queryKey: ['auth', 'otp-enabled'],
-    queryFn: ({ signal }) => fetchOtpEnabled(signal),
-    staleTime: 0,
-    refetchOnMount: 'always',
+    queryKey: OTP_SWITCH_KEY,
+    queryFn: ({ signal }) => apiPost('/travel/api/website/auth/check', {}, { signal }),
+    staleTime: 60 * 1000,
     retry: false,
   });
   useEffect(() => {
-    if (data !== undefined) setOtpEnabled(data);
+    if (data) setOtpEnabled(data.enabledOtp);
   }, [data]);
+  return data?.enabledOtp ?? stored;
 }

@@ -1,4 +1,3 @@
-import { useOtpEnabled } from '@travel/shared';
 import { useT } from '@travel/shared/i18n';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -7,6 +6,7 @@ import { EmailPasswordForm } from './email-password-form';
 import { MobilePasswordForm } from './mobile-password-form';
 import { OtpSignInForm } from './otp-sign-in-form';
 import { panelId, SignInTabs, tabId, type SignInMethod } from './sign-in-tabs';
+import { useOtpSwitch } from '../../account/api/otp-enabled';
 
 const forms = {
   mobile: MobilePasswordForm,
@@ -37,7 +37,7 @@ const Forgot = styled.p`
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useT();
   const idPrefix = useId();
-  const otpEnabled = useOtpEnabled();
+  const otpEnabled = useOtpSwitch();
   const [chosen, setChosen] = useState<SignInMethod>('mobile');
   const [resetting, setResetting] = useState(false);
   const methods: SignInMethod[] = otpEnabled ? ['mobile', 'email', 'otp'] : ['mobile', 'email'];

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormField, TextInput, useOtpEnabled } from '@travel/shared';
+import { FormField, TextInput } from '@travel/shared';
 import { SMS_BIZ_TYPE } from '@travel/shared/contracts/plain';
 import type { SignUpFormValues } from '@travel/shared';
 import { signUpFormSchema } from '@travel/shared/contracts/schemas';
@@ -11,6 +11,7 @@ import { PasswordField } from '../../../ui/password-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { revealFirstError, useAuthForm } from '../../../ui/use-auth-form';
 import { useSignUp } from '../use-sign-up';
+import { useOtpSwitch } from '../../account/api/otp-enabled';
 
 const emptyForm: SignUpFormValues = {
   name: '',
@@ -32,7 +33,7 @@ export function SignUpForm({
 }) {
   const t = useT();
   const idPrefix = useId();
-  const enabledOtp = useOtpEnabled();
+  const enabledOtp = useOtpSwitch();
   const resolver = useMemo(() => zodResolver(signUpFormSchema(enabledOtp)), [enabledOtp]);
   const form = useAuthForm<SignUpFormValues>(resolver, emptyForm);
   const signUp = useSignUp(onSignedIn, onAccountCreatedButNotSignedIn);
