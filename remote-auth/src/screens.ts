@@ -1,5 +1,5 @@
 import { defineScreens, dialog, page, type AuthModalProps } from '@travel/shared/contracts/plain';
-import { otpSwitchAnswer } from './features/account/api/otp-answer';
+import { otpSwitchAnswer } from './api/otp-answer';
 
 /** What this remote exposes to the shell; its build, its dev page and the shell's types follow. */
 export default defineScreens('remote_auth', {

@@ -6,7 +6,7 @@ import { EmailPasswordForm } from './email-password-form';
 import { MobilePasswordForm } from './mobile-password-form';
 import { OtpSignInForm } from './otp-sign-in-form';
 import { panelId, SignInTabs, tabId, type SignInMethod } from './sign-in-tabs';
-import { useOtpSwitch } from '../../account/api/otp-enabled';
+import { useOtpSwitch } from '../../../api/otp-switch';
 
 const forms = {
   mobile: MobilePasswordForm,

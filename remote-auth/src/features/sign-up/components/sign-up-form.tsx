@@ -11,7 +11,7 @@ import { PasswordField } from '../../../ui/password-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { revealFirstError, useAuthForm } from '../../../ui/use-auth-form';
 import { useSignUp } from '../use-sign-up';
-import { useOtpSwitch } from '../../account/api/otp-enabled';
+import { useOtpSwitch } from '../../../api/otp-switch';
 
 const emptyForm: SignUpFormValues = {
   name: '',
