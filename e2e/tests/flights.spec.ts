@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { daysFromToday } from './support/flights';
+import { layoutShiftSoFar } from './support/site';
 
 function results(page: Page): Locator {
   return page.getByRole('list', { name: /^Flights from/ }).getByRole('listitem');
@@ -324,22 +325,7 @@ test('the results page does not move while its flights and fares arrive, on a co
         .first(),
     ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Fares on nearby days' })).toBeVisible();
-    // Every shift of the page's life so far (an upper bound of its CLS), none caused by input.
-    const shifted = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((entries) => {
-            for (const entry of entries.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
+    const shifted = await layoutShiftSoFar(page);
     expect(shifted, `${width} px`).toBeLessThanOrEqual(0.02);
   }
 });

@@ -1,29 +1,12 @@
 import { bookAndPayFlight } from './support/flights';
 import { signedIn } from './support/purchase';
+import { layoutShiftSoFar } from './support/site';
 import { expect, test, type Page } from './support/test';
 
 // A signed-in-only page is painted by the server too: for a member (the travel_member cookie
 // the browser keeps beside its session), their header and the page's frame with the screen's
 // loading state, which fills without moving once the page's own calls answer; for a guest, the
 // sign-in prompt, under which the dialog opens once the scripts run.
-
-/** The page's layout shifts so far, none caused by input (an upper bound of its CLS). */
-const shiftedSoFar = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((entries) => {
-          for (const entry of entries.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
 
 const memberCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'travel_member')?.value;
@@ -110,7 +93,7 @@ test("a member's booking and its pages paint with their header and do not move a
       await page.goto(path);
       await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText(/^Loading your/)).toHaveCount(0);
-      expect(await shiftedSoFar(page), `${path} at ${width} px`).toBeLessThanOrEqual(0.02);
+      expect(await layoutShiftSoFar(page), `${path} at ${width} px`).toBeLessThanOrEqual(0.02);
     }
   }
   await expect(page.getByRole('heading', { name: 'No refunds for this booking' })).toBeVisible();

@@ -101,3 +101,22 @@ export async function hideAndReadVitals(page: Page): Promise<VitalsBody> {
 export function vitalsObserved(page: Page): Promise<unknown> {
   return page.waitForResponse(/\/static\/js\/async\/web-vitals\.[0-9a-f]+\.js$/);
 }
+
+/** The page's layout shifts so far, none caused by input: an upper bound of its CLS. */
+export function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
