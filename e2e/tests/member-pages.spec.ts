@@ -11,6 +11,10 @@ import { expect, test, type Page } from './support/test';
 const memberCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'travel_member')?.value;
 
+/** The cookie as a browser would send it, without the session beside it. */
+const sendMemberCookie = (page: Page, baseURL: string | undefined, value: string) =>
+  page.context().addCookies([{ name: 'travel_member', value, url: baseURL ?? '' }]);
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -18,9 +22,7 @@ test.describe('without JavaScript', () => {
     page,
     baseURL,
   }) => {
-    await page
-      .context()
-      .addCookies([{ name: 'travel_member', value: 'Asha%20Rao', url: baseURL ?? '' }]);
+    await sendMemberCookie(page, baseURL, 'Asha%20Rao');
     const response = await page.goto('/html/flights-orderList');
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('header-nickname')).toHaveText('Asha Rao');
@@ -53,9 +55,7 @@ test.describe('without JavaScript', () => {
     page,
     baseURL,
   }) => {
-    await page
-      .context()
-      .addCookies([{ name: 'travel_member', value: '%E0%A4%ZZ', url: baseURL ?? '' }]);
+    await sendMemberCookie(page, baseURL, '%E0%A4%ZZ');
     const response = await page.goto('/html/flights-orderList');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
@@ -110,7 +110,7 @@ test('a cookie left from a session the browser no longer has gives way to the si
   page,
   baseURL,
 }) => {
-  await page.context().addCookies([{ name: 'travel_member', value: 'Asha', url: baseURL ?? '' }]);
+  await sendMemberCookie(page, baseURL, 'Asha');
   await page.goto('/html/flights-orderList');
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
