@@ -223,11 +223,16 @@ test.describe('without JavaScript', () => {
 });
 
 test('an itinerary the api does not know is a page not found, and says so', async ({ page }) => {
-  const response = await page.goto(
-    '/html/flights-info?itinerary=v1.tampered.id&adults=1&children=0&infants=0&cabin=economy',
-  );
+  const trip = 'itinerary=v1.tampered.id&adults=1&children=0&infants=0&cabin=economy';
+  const response = await page.goto(`/html/flights-info?${trip}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'We could not open this flight' })).toBeVisible();
+
+  const fares = await page.goto(`/html/flights-product?${trip}`);
+  expect(fares?.status()).toBe(404);
+  await expect(page.getByRole('alert')).toContainText(
+    'This flight could not be found. Please search again.',
+  );
 });
 
 test('the itinerary and its fares hydrate the server’s page without an error', async ({ page }) => {

@@ -1,7 +1,6 @@
 import {
   CABIN_CLASSES,
   type CabinClass,
-  ITINERARY_ID_MESSAGE,
   type Itinerary,
   type ItineraryDetails,
   todayInIndia,
@@ -26,8 +25,6 @@ import type { DayOffers, DayQuery, FlightSupplier, SearchContext, SupplierOffer 
 
 export const DEPARTED_MESSAGE =
   'This flight has left or closes for booking within 2 hours. Please choose another flight.';
-export const NOT_OPERATING_MESSAGE =
-  'This flight no longer flies on that day. Please search again.';
 export const RETURN_ORDER_MESSAGE = 'The return flight must leave after the outbound flight lands.';
 
 /** How far either side of a day "nearest days with flights" looks. */
@@ -186,9 +183,9 @@ export function databaseSupplier(
   /** The flights of an id, or a message a person reads. */
   const resolve = (inv: Inventory, id: string, context: SearchContext): Flight[] => {
     const pairs = ids.decode(id);
-    if (!pairs) throw new ApiError(400, ITINERARY_ID_MESSAGE);
+    if (!pairs) throw new ApiError('itineraryNotFound');
     const flights = flightsOfId(inv, pairs);
-    if (!flights) throw new ApiError(400, NOT_OPERATING_MESSAGE);
+    if (!flights) throw new ApiError('flightNotOperating');
     if (flights[0]!.departureUtc < context.now.getTime() + BOOKING_CUTOFF_MINUTES * 60_000) {
       throw new ApiError(400, DEPARTED_MESSAGE);
     }
@@ -333,9 +330,9 @@ export function databaseSupplier(
     async moveSeats(tx, move, itineraryId, cabin, count) {
       const inv = await inventory(tx);
       const pairs = ids.decode(itineraryId);
-      if (!pairs) throw new ApiError(400, ITINERARY_ID_MESSAGE);
+      if (!pairs) throw new ApiError('itineraryNotFound');
       const flights = flightsOfId(inv, pairs);
-      if (!flights) throw new ApiError(400, NOT_OPERATING_MESSAGE);
+      if (!flights) throw new ApiError('flightNotOperating');
       seatMoves += 1;
       try {
         await moveSeats(tx, move, flights, cabin, count);

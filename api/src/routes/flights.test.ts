@@ -384,7 +384,6 @@ describe.each(engines)('flights API (%s)', (engine) => {
         { from: 'DEL', to: 'BOM', date: '2026-10-10' },
         PAST_DATE_MESSAGE,
       ],
-      ['an unknown itinerary', 'itinerary', { itineraryId: 'nonsense' }, ITINERARY_ID_MESSAGE],
       ['an empty itinerary id', 'quote', { itineraryId: '' }, ITINERARY_ID_MESSAGE],
     ];
     it.each(cases)('refuses %s with a clear message', async (_name, path, body, message) => {
@@ -396,6 +395,18 @@ describe.each(engines)('flights API (%s)', (engine) => {
         expect(answer.data).toBeNull();
       } finally {
         clock = MONDAY;
+      }
+    });
+
+    it('answers an itinerary id it did not issue as not found', async () => {
+      for (const path of ['itinerary', 'quote']) {
+        const answer = await call<null>(path, { itineraryId: 'nonsense' });
+        expect(answer).toEqual({
+          code: 404,
+          msg: ITINERARY_ID_MESSAGE,
+          error: 'itineraryNotFound',
+          data: null,
+        });
       }
     });
 
@@ -413,7 +424,12 @@ describe.each(engines)('flights API (%s)', (engine) => {
       ]) {
         for (const path of ['itinerary', 'quote']) {
           const answer = await call<null>(path, { itineraryId: tampered });
-          expect(answer).toEqual({ code: 400, msg: ITINERARY_ID_MESSAGE, data: null });
+          expect(answer).toEqual({
+            code: 404,
+            msg: ITINERARY_ID_MESSAGE,
+            error: 'itineraryNotFound',
+            data: null,
+          });
         }
       }
       clock = new Date('2026-12-03T00:00:00Z');

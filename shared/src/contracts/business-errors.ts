@@ -1,4 +1,5 @@
 import { CONTACT_RATE_LIMITED_MESSAGE } from './contact';
+import { ITINERARY_ID_MESSAGE, NOT_OPERATING_MESSAGE } from './flights';
 import { OTP_INVALID_MESSAGE } from './rules';
 
 export type BusinessErrorSpec = {
@@ -125,6 +126,16 @@ export const BUSINESS_ERRORS = {
   },
 
   // Flights
+  itineraryNotFound: {
+    code: 404,
+    message: ITINERARY_ID_MESSAGE,
+    when: 'an itinerary id the site did not issue, or one that was changed',
+  },
+  flightNotOperating: {
+    code: 404,
+    message: NOT_OPERATING_MESSAGE,
+    when: 'an itinerary whose flight no longer flies on its day (the schedule changed)',
+  },
   flightReadsTooMany: {
     code: 429,
     httpStatus: 429,
