@@ -1,6 +1,6 @@
 import { seriousAxeViolations } from './support/axe';
 import { ARTICLES, DEVANAGARI, englishWords, unmarkedEnglishWords } from './support/hindi';
-import { JOURNEY_WORDS, travellerForm } from './support/flights';
+import { JOURNEY_WORDS, daysFromToday, travellerForm } from './support/flights';
 import { policyPages, signedInOnlyRoutes, siteRoutes } from './site-routes';
 import { signedIn } from './support/purchase';
 import { expect, test } from './support/test';
@@ -166,4 +166,21 @@ test('a name in Devanagari is refused in Hindi: the airline needs it as on the I
   ).toBeVisible();
   await expect(adult.getByLabel(words.firstName)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the airport box finds a city typed in Hindi, and the search runs', async ({ page }) => {
+  await page.goto('/html/flights');
+  await expect(page.locator('html[data-travel-ready]')).toBeAttached();
+  const form = page.getByRole('form', { name: 'फ़्लाइट खोजें' });
+  await form.getByRole('combobox', { name: 'कहाँ से' }).fill('दिल्ली');
+  await page.getByRole('option', { name: /^Delhi, India/ }).first().click();
+  await expect(form.getByRole('combobox', { name: 'कहाँ से' })).toHaveValue('Delhi (DEL)');
+  // By the name many still use.
+  await form.getByRole('combobox', { name: 'कहाँ तक' }).fill('बंबई');
+  await page.getByRole('option', { name: /^Mumbai, India/ }).first().click();
+  await expect(form.getByRole('combobox', { name: 'कहाँ तक' })).toHaveValue('Mumbai (BOM)');
+  await form.getByLabel('प्रस्थान', { exact: true }).fill(daysFromToday(14));
+  await form.getByRole('button', { name: 'फ़्लाइट खोजें' }).click();
+  await expect(page).toHaveURL(/from=DEL&to=BOM&/);
+  await expect(page.getByRole('list', { name: 'Delhi से Mumbai की फ़्लाइट' })).toBeVisible();
 });

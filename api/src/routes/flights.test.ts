@@ -16,6 +16,7 @@ import {
 } from '@travel/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HINDI_CITY_NAMES } from '../flights/city-names';
 import { testApp } from '../test-support/app';
 import { engines, useTestDatabase } from '../test-support/database';
 import { type EnvelopeJson, envelope, post } from '../test-support/http';
@@ -65,6 +66,25 @@ describe.each(engines)('flights API (%s)', (engine) => {
         city: 'London',
         timeZone: 'Europe/London',
       });
+    });
+
+    it('finds a city typed in Hindi, by the names people use, with or without nukta dots', async () => {
+      const codes = async (query: string) =>
+        (await call<FlightAirport[]>('airports', { query })).data.map((airport) => airport.code);
+      expect((await codes('मुंबई'))[0]).toBe('BOM');
+      expect((await codes('बंबई'))[0]).toBe('BOM');
+      expect((await codes('दिल्'))[0]).toBe('DEL');
+      expect((await codes('चंडीगढ'))[0]).toBe('IXC');
+      expect((await codes('मद्रास'))[0]).toBe('MAA');
+      expect(await codes('गोवा')).toEqual(['GOI', 'GOX']);
+      expect((await codes('मोपा'))[0]).toBe('GOX');
+      expect(await codes('लंदन')).toEqual(['LHR']);
+      expect(await codes('क्ष')).toEqual([]);
+    });
+
+    it('has a Hindi name for every airport it serves', async () => {
+      const all = await call<FlightAirport[]>('airports', { limit: 100 });
+      expect(all.data.filter((airport) => !HINDI_CITY_NAMES[airport.code]?.length)).toEqual([]);
     });
   });
 

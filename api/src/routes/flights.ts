@@ -10,6 +10,7 @@ import {
 } from '@travel/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { databaseSupplier } from '../flights/database-supplier';
+import { HINDI_CITY_NAMES, searchable } from '../flights/city-names';
 import { addDays } from '../flights/inventory';
 import { facetsOf, orderedOffers } from '../flights/results';
 import type { DayOffers, FlightSupplier } from '../flights/supplier';
@@ -38,28 +39,30 @@ export function formatDay(isoDate: string): string {
 }
 
 /**
- * Ranked for a search box typed from its first letter: the exact code, then cities, codes and
- * airport names that start with the text, then words that start with it; busiest first within.
+ * Ranked for a search box typed from its first letter: the exact code, then cities (in English,
+ * or in Hindi as `HINDI_CITY_NAMES` spells them), codes and airport names that start with the
+ * text, then words that start with it; busiest first within.
  */
 export function rankAirports(airports: FlightAirport[], query: string): FlightAirport[] {
-  const text = query.trim().toLowerCase();
+  const text = searchable(query);
   if (!text) return airports;
   const score = (airport: FlightAirport): number => {
     const code = airport.code.toLowerCase();
-    const city = airport.city.toLowerCase();
+    const cities = [airport.city, ...(HINDI_CITY_NAMES[airport.code] ?? [])].map(searchable);
     const name = airport.name.toLowerCase();
     if (code === text) return 0;
-    if (city.startsWith(text)) return 1;
+    if (cities.some((city) => city.startsWith(text))) return 1;
     if (code.startsWith(text)) return 2;
     if (name.startsWith(text)) return 3;
     if (
-      `${city} ${name} ${airport.country.toLowerCase()}`
+      [...cities, name, airport.country.toLowerCase()]
+        .join(' ')
         .split(/[\s()-]+/)
         .some((word) => word.startsWith(text))
     ) {
       return 4;
     }
-    return city.includes(text) || name.includes(text) ? 5 : -1;
+    return cities.some((city) => city.includes(text)) || name.includes(text) ? 5 : -1;
   };
   return airports
     .map((airport, rank) => ({ airport, rank, score: score(airport) }))
