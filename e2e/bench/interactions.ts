@@ -194,6 +194,7 @@ export async function signedInRoutes(
     return [
       booking,
       '/html/orderList',
+      '/html/refundOrderList',
       '/html/flights-orderList',
       `/html/flights-orderDetail/${orderId}`,
       `/html/flights-refundOrderList/${orderId}`,

@@ -327,8 +327,10 @@ test('a guest on the refund list is asked to sign in there', async ({ page }) =>
   await expect(
     page.getByRole('heading', { name: 'Please sign in to see your refunds' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('html[data-travel-ready]')).toBeAttached();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL('/html/refundOrderList');
 });
 
 async function expectRefundDetails(details: Locator, orderId: string): Promise<void> {

@@ -17,6 +17,7 @@ const HINDI_ROUTES = [
   '/',
   '/coupon',
   '/html/flights',
+  '/html/refundOrderList',
   '/html/download',
   '/html/contactUs',
   '/html/signIn',

@@ -82,6 +82,7 @@ test("a member's booking and its pages paint with their header and do not move a
   for (const path of [
     '/html/flights-orderList',
     '/html/orderList',
+    '/html/refundOrderList',
     detail,
     `/html/flights-refundOrderList/${orderId}`,
   ]) {

@@ -61,6 +61,18 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test('the coupon refunds ask a guest to sign in, and the sign-in page brings them back', async ({
+    page,
+  }) => {
+    await page.goto('/html/refundOrderList');
+    await expect(page.getByRole('heading', { level: 1, name: 'My refunds' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Please sign in to see your refunds' }),
+    ).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/html/signIn?redirect=%2Fhtml%2FrefundOrderList');
+  });
+
   for (const { path, heading } of [
     { path: '/html/signIn', heading: 'Sign in' },
     { path: '/html/signUp', heading: 'Create your account' },
@@ -351,6 +363,32 @@ test('a filter ticked on the painted results before the scripts run applies once
     .getByRole('listitem');
   await expect(flights.first()).toBeVisible();
   for (const flight of await flights.all()) await expect(flight).toContainText('Air India');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the Filters opened and a box ticked before the scripts run stay open and applied', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const letScriptsRun = await holdScripts(page, `${baseURL}${results}`);
+    await page.getByRole('link', { name: 'Filters' }).click();
+    const filters = page.getByRole('complementary');
+    await expect(filters).toBeInViewport();
+    await filters.getByRole('checkbox', { name: /^Air India \(/ }).check();
+
+    letScriptsRun();
+    await page.locator('html[data-travel-ready]').waitFor({ state: 'attached' });
+    await expect(page).toHaveURL(/&airlines=AI(&|$)/);
+    // The visitor is still choosing: the panel is where they left it, and the next box applies.
+    await expect(filters).toBeInViewport();
+    await expect(filters.getByRole('checkbox', { name: /^Air India \(/ })).toBeChecked();
+    await filters.getByRole('checkbox', { name: /^IndiGo \(/ }).click();
+    await expect(page).toHaveURL(/&airlines=AI%2C6E(&|$)/);
+    await expect(filters).toBeInViewport();
+  });
 });
 
 for (const { path, name, heading } of painted) {

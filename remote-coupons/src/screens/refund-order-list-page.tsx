@@ -8,6 +8,7 @@ import {
   StatePanel,
   media,
   requestSignIn,
+  useMember,
   useSession,
   withOrderMessages,
 } from '@travel/shared';
@@ -138,6 +139,8 @@ const Prompt = styled.div`
 
 export default function RefundOrderListPage() {
   const t = useT();
+  // A member's page is painted by the server with the list loading, a guest's with the prompt.
+  const member = useMember();
   const session = useSession();
   return (
     <PageContainer>
@@ -148,17 +151,24 @@ export default function RefundOrderListPage() {
           <TextLink to={sitePaths.coupon}>{t('coupons.nav.buy')}</TextLink>
         </nav>
       </ListHeader>
-      {session ? (
-        <RefundList key={session.uid} />
+      {member ? (
+        <RefundList key={session?.uid ?? 'member'} />
       ) : (
         <Prompt>
           <StatePanel
             kind="notice"
             title={t('coupons.refunds.signIn.title')}
             action={
-              <Button onClick={() => void requestSignIn()}>
+              // Before the page's scripts run, the sign-in page, which brings the visitor back.
+              <ButtonLink
+                to={`${sitePaths.signIn}?redirect=${encodeURIComponent(sitePaths.refundOrderList)}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  void requestSignIn();
+                }}
+              >
                 {t('coupons.refunds.signIn.action')}
-              </Button>
+              </ButtonLink>
             }
           >
             {t('coupons.refunds.signIn.text')}

@@ -12,6 +12,11 @@ import * as sitePaths from './site-paths';
 export interface FrameRules {
   header?: 'hidden' | 'hidden-on-mobile';
   footer?: 'hidden';
+  /**
+   * The screen is at least the window's height, so the footer starts below it: a member's list
+   * that arrives after the page has painted does not move it. Signed-in-only pages always are.
+   */
+  fillsScreen?: true;
 }
 
 /** What a page is called, in the document title, the search snippet and every link list. */
@@ -138,6 +143,8 @@ const routes: Record<SitePageName, RouteOf> = {
   refundOrderList: {
     screen: 'remote_coupons/RefundOrderListPage',
     description: 'Refunds of your coupon orders and their status.',
+    fillsScreen: true,
+    serverRendered: true,
   },
   download: {
     screen: 'remote_content/DownloadPage',

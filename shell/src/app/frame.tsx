@@ -100,7 +100,7 @@ export function Frame() {
       <Main
         $underHeader={headerShown}
         $underHeaderOnMobile={headerShownOnMobile}
-        $fillsScreen={rules.signedInOnly === true}
+        $fillsScreen={rules.signedInOnly === true || rules.fillsScreen === true}
       >
         {outlet}
       </Main>
