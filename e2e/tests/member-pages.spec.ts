@@ -107,6 +107,67 @@ test("a member's booking and its pages paint with their header and do not move a
   expect(html).toContain('Please sign in to see your orders');
 });
 
+test("a member's booking, its refunds and the booking form come painted with their data, for them only", async ({
+  page,
+  context,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signedIn(page, request, testInfo);
+  const pnr = await bookAndPayFlight(page, context);
+  const booking = page.url();
+  await page.goto('/html/flights-orderList');
+  const detail =
+    (await page.getByRole('link', { name: 'Details' }).first().getAttribute('href')) ?? '';
+  const orderId = detail.split('/').pop() ?? '';
+
+  // As the browser sends it, with the session cookie beside the member's: the booking is in the
+  // page the server sends, which no cache keeps.
+  for (const [path, painted] of [
+    [detail, pnr],
+    [`/html/flights-refundOrderList/${orderId}`, 'No refunds for this booking'],
+    [booking, 'id="traveller-0-firstName"'],
+  ] as const) {
+    const response = await page.request.get(path);
+    expect(response.headers()['cache-control'], path).toBe('private, no-store');
+    const root = /<div id="root">([\s\S]*)$/.exec(await response.text())?.[1] ?? '';
+    expect(root, path).toContain(painted);
+    expect(root, path).not.toMatch(/Loading |Pricing your booking/);
+  }
+
+  // Before any script: the member reads their booking.
+  const noScripts = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+  });
+  try {
+    const reader = await noScripts.newPage();
+    await reader.goto(detail);
+    await expect(reader.getByText(pnr).first()).toBeVisible();
+  } finally {
+    await noScripts.close();
+  }
+
+  // Without the session cookie, or with another's, the page carries nothing of the booking.
+  const session = (await context.cookies()).find((cookie) => cookie.name === 'travel_session');
+  expect(session?.sameSite).toBe('Strict');
+  for (const token of [undefined, 'not-a-session']) {
+    const stranger = await browser.newContext();
+    try {
+      await stranger.addCookies([
+        { name: 'travel_member', value: 'Asha', url: page.url() },
+        ...(token ? [{ name: 'travel_session', value: token, url: page.url() }] : []),
+      ]);
+      const response = await stranger.request.get(new URL(detail, page.url()).href);
+      expect(response.headers()['cache-control']).not.toContain('no-store');
+      expect(await response.text()).not.toContain(pnr);
+    } finally {
+      await stranger.close();
+    }
+  }
+});
+
 test('a cookie left from a session the browser no longer has gives way to the sign-in dialog', async ({
   page,
   baseURL,

@@ -1,10 +1,16 @@
 import { defineScreens, page } from '@travel/shared/contracts/plain';
 import { allAirportsAnswer } from './api/airports-answer';
+import { bookingQuoteAnswer } from './features/booking/api/booking-answer';
 import {
   outboundItineraryAnswer,
   quoteAnswer,
   returnItineraryAnswer,
 } from './features/itinerary/api/trip-answers';
+import {
+  orderDetailAnswer,
+  orderETicketAnswer,
+  orderRefundsAnswer,
+} from './features/orders/api/order-answers';
 import {
   chosenOutboundAnswer,
   fareStripAnswer,
@@ -22,8 +28,14 @@ export default defineScreens('remote_flights', {
   FlightsProductPage: page('./src/screens/flights-product-page.tsx', {
     answers: [quoteAnswer],
   }),
-  FlightsBookingPage: page('./src/screens/flights-booking-page.tsx'),
+  FlightsBookingPage: page('./src/screens/flights-booking-page.tsx', {
+    answers: [bookingQuoteAnswer],
+  }),
   FlightsOrderListPage: page('./src/screens/flights-order-list-page.tsx'),
-  FlightsOrderDetailPage: page('./src/screens/flights-order-detail-page.tsx'),
-  FlightsRefundOrderListPage: page('./src/screens/flights-refund-order-list-page.tsx'),
+  FlightsOrderDetailPage: page('./src/screens/flights-order-detail-page.tsx', {
+    answers: [orderDetailAnswer, orderETicketAnswer],
+  }),
+  FlightsRefundOrderListPage: page('./src/screens/flights-refund-order-list-page.tsx', {
+    answers: [orderRefundsAnswer],
+  }),
 });

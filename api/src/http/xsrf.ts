@@ -97,8 +97,10 @@ export function registerXsrf(app: FastifyInstance, secret: string): void {
       !request.url.startsWith('/travel/ops/');
     if (!isApiPath(request.url) && !isPage) return payload;
     setXsrfCookie(request, reply, secret);
-    // A shared cache must not hand one visitor's token to the next.
-    if (isPage) reply.header('cache-control', 'private, no-cache');
+    // A shared cache must not hand one visitor's token to the next; a page no cache may keep
+    // (a member's own) stays so.
+    const kept = String(reply.getHeader('cache-control') ?? '').includes('no-store');
+    if (isPage && !kept) reply.header('cache-control', 'private, no-cache');
     return payload;
   });
 }

@@ -23,18 +23,32 @@ export interface DeclaredAnswer {
   ofUrl: boolean;
   /** The page's status when the api refuses it as the caller's mistake (`refusedAs`). */
   refusedAs?: number;
+  /** A `memberPage` call: asked with the session of the page's request, or not at all. */
+  asMember: boolean;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** What the release's `ofUrl` names for the page's query; nothing when it throws. */
-function askedByUrl(ofUrl: (query: URLSearchParams) => unknown, query: URLSearchParams): unknown {
+/** What the release's `ofUrl` names for the page's query and path; nothing when it throws. */
+function askedByUrl(
+  ofUrl: (query: URLSearchParams, params: Record<string, string>) => unknown,
+  query: URLSearchParams,
+  params: Record<string, string>,
+): unknown {
   try {
-    return ofUrl(new URLSearchParams(query));
+    return ofUrl(new URLSearchParams(query), { ...params });
   } catch {
     return undefined;
   }
+}
+
+/** How the contract lets a page carry the call's answer, if it does. */
+function carriedAs(path: string): 'everybody' | 'member' | undefined {
+  if (!isContractPath(path)) return undefined;
+  const call: { inPage?: true; memberPage?: true; access: string } = API_CONTRACT[path];
+  if (call.inPage === true) return 'everybody';
+  return call.memberPage === true && call.access === 'session' ? 'member' : undefined;
 }
 
 /**
@@ -46,13 +60,18 @@ function askedByUrl(ofUrl: (query: URLSearchParams) => unknown, query: URLSearch
 export function declaredAnswers(
   declared: unknown,
   query: URLSearchParams = new URLSearchParams(),
+  params: Record<string, string> = {},
 ): DeclaredAnswer[] {
   if (!Array.isArray(declared)) return [];
   const found: DeclaredAnswer[] = [];
   for (const entry of declared as unknown[]) {
     const ofUrl = isPlainObject(entry) && typeof entry.ofUrl === 'function';
     const answer: unknown = ofUrl
-      ? askedByUrl(entry.ofUrl as (query: URLSearchParams) => unknown, query)
+      ? askedByUrl(
+          entry.ofUrl as (query: URLSearchParams, params: Record<string, string>) => unknown,
+          query,
+          params,
+        )
       : entry;
     if (!isPlainObject(answer)) continue;
     const { queryKey, path, body } = answer;
@@ -63,8 +82,7 @@ export function declaredAnswers(
         (part) => typeof part === 'string' || typeof part === 'number' || isPlainObject(part),
       ) ||
       typeof path !== 'string' ||
-      !isContractPath(path) ||
-      !('inPage' in API_CONTRACT[path] && API_CONTRACT[path].inPage === true) ||
+      !carriedAs(path) ||
       !isPlainObject(body)
     ) {
       continue;
@@ -78,6 +96,7 @@ export function declaredAnswers(
       path: path as InPageApiPath,
       body,
       ofUrl,
+      asMember: carriedAs(path) === 'member',
       ...(refusedAs ? { refusedAs } : {}),
     });
     if (found.length === MAX_ANSWERS) break;
@@ -117,12 +136,14 @@ function refusalOf(envelope: Record<string, unknown>, code: number): CarriedRefu
 
 /**
  * Answers one call as the api answers the browser. With `visitor` (their address), the call is
- * the visitor's and spends their read budget.
+ * the visitor's and spends their read budget; with `session` (a member's token), it is asked as
+ * that member.
  */
 export type AnswerCall = (
   path: InPageApiPath,
   body: Record<string, unknown>,
   visitor?: string,
+  session?: string,
 ) => Promise<CallAnswer>;
 
 /**
@@ -133,7 +154,7 @@ export type AnswerCall = (
  * as the envelope gave it; a failure of the call itself, with its status only.
  */
 export function answerThroughRoutes(app: FastifyInstance, xsrfSecret: string): AnswerCall {
-  return async (path, body, visitor) => {
+  return async (path, body, visitor, session) => {
     const token = issueXsrfToken(xsrfSecret);
     const response = await app.inject({
       method: 'POST',
@@ -143,6 +164,7 @@ export function answerThroughRoutes(app: FastifyInstance, xsrfSecret: string): A
       headers: {
         [XSRF_HEADER.toLowerCase()]: token,
         ...(visitor === undefined ? { [OWN_CALL_HEADER]: OWN_CALL_TOKEN } : {}),
+        ...(session === undefined ? {} : { authorization: `Bearer ${session}` }),
       },
       ...(visitor === undefined ? {} : { remoteAddress: visitor }),
     });

@@ -2,11 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { addDays, todayInIndia } from '@travel/shared/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ReleaseContext } from '../release/release';
 import { activateRelease, rollbackRelease } from '../release/live';
 import { publishRelease } from '../release/publish';
 import { remoteBuild, tempDir, testApp } from '../test-support/app';
+import { signedInTraveller } from '../test-support/coupons';
+import { adult, itinerariesOn, quoteBooking } from '../test-support/flights';
 import { callApi } from '../test-support/http';
 import { engines, useTestDatabase } from '../test-support/database';
 
@@ -17,7 +20,7 @@ export const sharedModules = { marker: 'shell singletons' };
 const routes = { '/coupon': 'remote_coupons/CouponPage', '/': 'remote_content/HomePage' };
 export function serverRenderedRoute(pathname) {
   if (pathname === '/html/orderList') {
-    return { screen: 'remote_coupons/CouponOrderListPage', signedInOnly: true };
+    return { path: pathname, screen: 'remote_coupons/CouponOrderListPage', signedInOnly: true };
   }
   const screen = routes[pathname];
   return screen ? { screen } : undefined;
@@ -373,6 +376,57 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
       const page = await as('/html/orderList', cookie);
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<header>HegTravel frame</header>');
+    }
+  });
+
+  it("carries a member's own answers asked with their session, for them only, and keeps no copy", async () => {
+    const token = await signedInTraveller(app);
+    const date = addDays(todayInIndia(new Date()), 14);
+    const [flight] = await itinerariesOn(app, { from: 'DEL', to: 'BOM', date });
+    const request = {
+      itineraryId: flight!.id,
+      cabin: 'economy',
+      adults: 1,
+      children: 0,
+      infants: 0,
+      fareFamily: 'saver',
+      couponCode: null,
+    };
+    await publishCoupons(
+      'coupons with a booking form',
+      `export const screens = { CouponOrderListPage: () => '<h1>My coupon orders</h1>' };
+       export const answers = { CouponOrderListPage: [{
+         ofUrl: (query) => ({
+           queryKey: ['flights', 'booking-quote', 'page'],
+           path: '/travel/api/flights/booking/quote',
+           body: { ...${JSON.stringify(request)}, itineraryId: query.get('it') },
+         }),
+       }] };`,
+    );
+    const url = `/html/orderList?it=${encodeURIComponent(flight!.id)}`;
+    const as = (cookie: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+    const quote = await quoteBooking(app, token, { itineraryId: flight!.id }, [adult()]);
+
+    const mine = await as(`travel_member=Asha; travel_session=${token}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(carriedIn(mine.body)).toEqual([
+      {
+        queryKey: ['flights', 'booking-quote', 'page'],
+        data: expect.objectContaining({ family: quote.family, price: quote.price }) as unknown,
+      },
+    ]);
+    // Without the session, with one that is not theirs, or with no member to paint: nothing of
+    // theirs, and the page as everybody's.
+    for (const cookie of [
+      'travel_member=Asha',
+      'travel_member=Asha; travel_session=not-a-session',
+      `travel_session=${token}`,
+    ]) {
+      const page = await as(cookie);
+      expect(page.statusCode, cookie).toBe(200);
+      expect(page.headers['cache-control'], cookie).not.toContain('no-store');
+      expect(carriedIn(page.body), cookie).toBeUndefined();
     }
   });
 

@@ -50,7 +50,9 @@ interface RenderedPage {
 /** shell/src/server/render.tsx, as built into shell/dist/ssr/render.mjs. */
 interface ShellRenderer {
   sharedModules: Record<string, unknown>;
-  serverRenderedRoute(pathname: string): { screen: string; signedInOnly?: boolean } | undefined;
+  serverRenderedRoute(
+    pathname: string,
+  ): { path: string; screen: string; signedInOnly?: boolean } | undefined;
   renderPage(
     url: URL,
     screens: Record<string, Screen>,
@@ -188,6 +190,11 @@ export interface ServerRenderer {
     visitor?: string,
     /** The member the visitor's cookie names (member-hint.ts), or null for a guest. */
     member?: MemberHint | null,
+    /**
+     * The member's session token (member-hint.ts, `SESSION_COOKIE`): the page carries the
+     * `memberPage` calls its screen names, asked as that member.
+     */
+    session?: string | null,
   ): Promise<ServerPage | undefined>;
 }
 
@@ -199,6 +206,28 @@ export interface ServerPage {
    * malformed date, a tampered itinerary; 404 where the api says not found.
    */
   status: number;
+  /**
+   * The page carries a member's own answers: it is sent `private, no-store`, and no replica
+   * keeps it.
+   */
+  personal?: true;
+}
+
+/** The path parameters of `pathname` on the route `pattern` (`/html/x/:orderId`). */
+function pathParams(pattern: string, pathname: string): Record<string, string> {
+  const names = pattern.split('/');
+  const parts = pathname.split('/');
+  const params: Record<string, string> = {};
+  names.forEach((name, index) => {
+    const part = parts[index];
+    if (!name.startsWith(':') || part === undefined) return;
+    try {
+      params[name.slice(1)] = decodeURIComponent(part);
+    } catch {
+      params[name.slice(1)] = part;
+    }
+  });
+  return params;
 }
 
 export function createServerRenderer(options: {
@@ -399,7 +428,8 @@ export function createServerRenderer(options: {
   async function carriedAnswers(
     declared: readonly DeclaredAnswer[],
     visitor: string | undefined,
-  ): Promise<{ answers: CarriedAnswer[]; refused: number | null }> {
+    session: string | null,
+  ): Promise<{ answers: CarriedAnswer[]; refused: number | null; personal: boolean }> {
     const answered = await Promise.all(
       declared.map(
         async ({
@@ -408,16 +438,25 @@ export function createServerRenderer(options: {
           body,
           ofUrl,
           refusedAs,
-        }): Promise<CallAnswer & Pick<DeclaredAnswer, 'queryKey' | 'ofUrl' | 'refusedAs'>> => {
-          // A call the URL names is the visitor's: without one, the browser asks it itself.
-          if (ofUrl && visitor === undefined) return { queryKey, ofUrl, refusedAs, code: 0 };
+          asMember,
+        }): Promise<
+          CallAnswer & Pick<DeclaredAnswer, 'queryKey' | 'ofUrl' | 'refusedAs' | 'asMember'>
+        > => {
+          const left = { queryKey, ofUrl, refusedAs, asMember, code: 0 };
+          // A call the URL names is the visitor's: without one, the browser asks it itself. So
+          // is a member's own call without their session.
+          if (ofUrl && visitor === undefined) return left;
+          if (asMember && session === null) return left;
           const answer = await options
-            .answer(call, body, ofUrl ? visitor : undefined)
-            .catch((error: unknown) => {
+            .answer(call, body, ofUrl ? visitor : undefined, asMember ? (session ?? '') : undefined)
+            .catch((error: unknown): CallAnswer => {
               options.logger.warn({ err: error, call }, 'a page was rendered without its answer');
               return { code: 0 };
             });
-          return { queryKey, ofUrl, refusedAs, ...answer };
+          // A member's call carries its data only: a refusal (a session that has ended, another
+          // traveller's booking) is the browser's to meet with its own call.
+          if (asMember && answer.data === undefined) return left;
+          return { queryKey, ofUrl, refusedAs, asMember, ...answer };
         },
       ),
     );
@@ -425,7 +464,11 @@ export function createServerRenderer(options: {
     // failure of its own): the page says so, painted from the refusal it carries, and so does
     // its status.
     const isRefused = (answer: (typeof answered)[number]) =>
-      answer.ofUrl && answer.code >= 400 && answer.code < 500 && answer.code !== 429;
+      answer.ofUrl &&
+      !answer.asMember &&
+      answer.code >= 400 &&
+      answer.code < 500 &&
+      answer.code !== 429;
     const refused = answered.find(isRefused);
     return {
       answers: answered.flatMap((answer): CarriedAnswer[] => {
@@ -436,6 +479,7 @@ export function createServerRenderer(options: {
         return [];
       }),
       refused: refused ? (refused.refusedAs ?? refused.code) : null,
+      personal: answered.some((answer) => answer.asMember && answer.data !== undefined),
     };
   }
 
@@ -448,7 +492,15 @@ export function createServerRenderer(options: {
   }
 
   return {
-    async render(requestUrl, template, document, locale = DEFAULT_LOCALE, visitor, member = null) {
+    async render(
+      requestUrl,
+      template,
+      document,
+      locale = DEFAULT_LOCALE,
+      visitor,
+      member = null,
+      session = null,
+    ) {
       if (requestUrl.length > 2048 || !template.includes('<div id="root"></div>')) return undefined;
       let url: URL;
       try {
@@ -464,11 +516,19 @@ export function createServerRenderer(options: {
       const dir = REMOTES[remote]?.dir;
       const release = document.remotes[remote];
       const bundle = dir && release ? await releaseBundle(dir, release.version) : undefined;
-      const { answers, refused } = await carriedAnswers(
-        declaredAnswers(bundle?.answers.get(exposed), url.searchParams),
+      const { answers, refused, personal } = await carriedAnswers(
+        declaredAnswers(
+          bundle?.answers.get(exposed),
+          url.searchParams,
+          typeof route.path === 'string' ? pathParams(route.path, url.pathname) : {},
+        ),
         visitor,
+        // Only a member's page asks as the member.
+        member ? session : null,
       );
       const status = refused ?? 200;
+      const sent = (page: string): ServerPage =>
+        personal ? { page, status, personal: true } : { page, status };
       const carried = answers.length > 0 ? answersScript(PAGE_ANSWERS_ID, answers) : '';
       const key = [
         `${url.pathname}${url.search}`,
@@ -478,8 +538,8 @@ export function createServerRenderer(options: {
         shell?.stamp ?? 0,
         createHash('sha256').update(carried).digest('base64url'),
       ].join('\0');
-      const cached = pages.get(key);
-      if (cached !== undefined) return { page: cached, status };
+      const cached = personal ? undefined : pages.get(key);
+      if (cached !== undefined) return sent(cached);
 
       const screens: Record<string, Screen> = {};
       const startup = (await shell?.startup) ?? {
@@ -525,8 +585,8 @@ export function createServerRenderer(options: {
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
         .replace('</head>', () => `${head}${rendered.styles}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
-      if (requestUrl.length <= CACHE_URL_LENGTH) remember(key, page);
-      return { page, status };
+      if (!personal && requestUrl.length <= CACHE_URL_LENGTH) remember(key, page);
+      return sent(page);
     },
   };
 }

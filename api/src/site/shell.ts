@@ -7,6 +7,8 @@ import {
   MEMBER_COOKIE,
   memberHintOf,
   matchSiteRoute,
+  SESSION_COOKIE,
+  sessionTokenOf,
   type Locale,
   type RemotesDocument,
 } from '@travel/shared/contracts';
@@ -16,7 +18,7 @@ import { PREVIEW_CACHE_CONTROL, previewBanner } from '../release/preview';
 import { isShellFileForBrowsers } from './browser-files';
 import { remotesForVisitor, type VisitorRemotesOptions } from './remotes';
 import type { ServerRenderer } from './server-render';
-import { IMMUTABLE, REVALIDATE } from './cache-control';
+import { IMMUTABLE, PERSONAL_CACHE_CONTROL, REVALIDATE } from './cache-control';
 
 const NOT_BUILT =
   'The site has not been built yet. Run `pnpm build` at the repository root, then reload.';
@@ -123,6 +125,7 @@ export async function replyShellFallback(
   let html = template;
   // A path of no route is the site's "page not found", drawn by the browser.
   let status = matchSiteRoute(urlPath) ? 200 : 404;
+  let personal = false;
   try {
     // A public route paints from HTML; any other page, or one that cannot be rendered, is
     // rendered by the browser as before.
@@ -134,14 +137,20 @@ export async function replyShellFallback(
       request.ip,
       // The visitor's header and, on a signed-in-only page, its reserved space from the start.
       memberHintOf(request.cookies[MEMBER_COOKIE]),
+      // On a member's own page, the member's booking in it.
+      sessionTokenOf(request.cookies[SESSION_COOKIE]),
     );
     if (rendered) ({ page: html, status } = rendered);
+    personal = rendered?.personal === true;
   } catch (error) {
     request.log.error({ err: error }, 'the page could not be rendered on the server');
   }
   return reply
     .code(status)
-    .header('cache-control', preview ? PREVIEW_CACHE_CONTROL : REVALIDATE)
+    .header(
+      'cache-control',
+      personal ? PERSONAL_CACHE_CONTROL : preview ? PREVIEW_CACHE_CONTROL : REVALIDATE,
+    )
     .header('vary', 'Accept-Language, Cookie')
     .type('text/html; charset=utf-8')
     .send(withBanner(withLiveRemotes(html, document), preview && previewBanner(preview)));

@@ -1,8 +1,9 @@
 import { apiPost } from '@travel/shared';
 import type { FlightOrder, PageResult } from '@travel/shared';
 import { keepPreviousData, useQuery } from '@travel/shared/query';
+import { FLIGHT_ORDERS_KEY, flightOrderKey } from './query-keys';
 
-export const FLIGHT_ORDERS_KEY = ['flights', 'orders'] as const;
+export { FLIGHT_ORDERS_KEY };
 export const FLIGHT_ORDERS_PAGE_SIZE = 10;
 
 export function fetchFlightOrders(
@@ -32,7 +33,7 @@ export function fetchFlightOrder(orderId: string, signal?: AbortSignal): Promise
 /** Everything about one booking; another visitor's booking is answered as not found. */
 export function useFlightOrder(orderId: string) {
   return useQuery({
-    queryKey: [...FLIGHT_ORDERS_KEY, 'detail', orderId],
+    queryKey: flightOrderKey(orderId),
     queryFn: ({ signal }) => fetchFlightOrder(orderId, signal),
     retry: false,
   });

@@ -1,4 +1,5 @@
 import type {
+  BookingQuoteRequest,
   CabinClass,
   FareCalendarRequest,
   FlightSearchRequest,
@@ -22,3 +23,24 @@ export const itineraryKey = (itineraryId: string, cabin: CabinClass) =>
 
 /** The fare families of a trip for its travellers. */
 export const quoteKey = (request: QuoteRequest) => ['flights', 'quote', request] as const;
+
+/** Every query of the visitor's bookings (the lists, each booking, its refunds). */
+export const FLIGHT_ORDERS_KEY = ['flights', 'orders'] as const;
+
+/** Everything about one booking. */
+export const flightOrderKey = (orderId: string) =>
+  [...FLIGHT_ORDERS_KEY, 'detail', orderId] as const;
+
+/** A paid booking's e-ticket. */
+export const eTicketKey = (orderId: string) => [...FLIGHT_ORDERS_KEY, 'e-ticket', orderId] as const;
+
+/** A booking's refunds. */
+export const flightRefundsKey = (orderId: string) =>
+  [...FLIGHT_ORDERS_KEY, 'refunds', orderId] as const;
+
+/** Every price of the booking form. */
+export const BOOKING_QUOTE_KEY = ['flights', 'booking-quote'] as const;
+
+/** The booking form's price with one coupon (or none). */
+export const bookingQuoteKey = (request: BookingQuoteRequest) =>
+  [...BOOKING_QUOTE_KEY, request] as const;

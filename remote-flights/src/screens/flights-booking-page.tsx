@@ -14,7 +14,7 @@ import { bookingQuoteOptions, useBookingQuote } from '../features/booking/api/bo
 import { BookingCheckout } from '../features/booking/components/booking-checkout';
 import { useFunnelStepOnce } from '../ui/funnel';
 import { TripUnavailable } from '../features/itinerary/components/trip-state';
-import { quoteRequest, readTrip, tripPath } from '../ui/trip-params';
+import { bookingQuoteRequest, readTrip, tripPath } from '../ui/trip-params';
 import { useQueryClient } from '@travel/shared/query';
 import { useT, type Catalogs } from '@travel/shared/i18n';
 
@@ -46,7 +46,7 @@ export default function FlightsBookingPage() {
   const [pricingCoupon, setPricingCoupon] = useState(false);
   const requestFor = (code: string | null): BookingQuoteRequest | null =>
     trip.itinerary && trip.family
-      ? { ...quoteRequest(trip), fareFamily: trip.family, couponCode: code }
+      ? bookingQuoteRequest({ ...trip, family: trip.family }, code)
       : null;
   const quote = useBookingQuote(requestFor(couponCode));
   const data = quote.data;

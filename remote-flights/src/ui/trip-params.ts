@@ -1,5 +1,11 @@
 import { CABIN_CLASSES, FARE_FAMILIES, sitePaths } from '@travel/shared/contracts/plain';
-import type { CabinClass, FareFamilyCode, ItineraryDetails, QuoteRequest } from '@travel/shared';
+import type {
+  BookingQuoteRequest,
+  CabinClass,
+  FareFamilyCode,
+  ItineraryDetails,
+  QuoteRequest,
+} from '@travel/shared';
 
 /** The chosen flights, travellers and cabin, as the info, fares and booking pages carry them. */
 export type TripParams = {
@@ -53,6 +59,14 @@ export function quoteRequest(trip: TripParams): QuoteRequest {
     children: trip.children,
     infants: trip.infants,
   };
+}
+
+/** The booking form's price of the trip's fare family, with the coupon picked (or none). */
+export function bookingQuoteRequest(
+  trip: TripParams & { family: FareFamilyCode },
+  couponCode: string | null,
+): BookingQuoteRequest {
+  return { ...quoteRequest(trip), fareFamily: trip.family, couponCode };
 }
 
 /** Back to the results this trip came from, with the same travellers and cabin. */

@@ -14,7 +14,8 @@ export const RETURN_DATE_MESSAGE = 'Please choose a return date';
 export const RETURN_BEFORE_DEPARTURE_MESSAGE =
   'Please choose a return date on or after the departure date';
 export const ITINERARY_ID_MESSAGE = 'This flight could not be found. Please search again.';
-export const NOT_OPERATING_MESSAGE = 'This flight no longer flies on that day. Please search again.';
+export const NOT_OPERATING_MESSAGE =
+  'This flight no longer flies on that day. Please search again.';
 
 export type Travellers = { adults: number; children: number; infants: number };
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { memberCookie, memberHintInCookies, memberHintOf } from './member-hint';
+import {
+  MEMBER_COOKIE_MAX_AGE_SECONDS,
+  memberCookie,
+  memberHintInCookies,
+  memberHintOf,
+  sessionCookie,
+  sessionTokenOf,
+} from './member-hint';
 
 describe('the member cookie', () => {
   it('carries a nickname there and back, in any script', () => {
@@ -25,5 +32,19 @@ describe('the member cookie', () => {
     expect(memberHintInCookies('other_travel_member=Asha')).toBeNull();
     // A nickname too long to carry removes the cookie: its pages are painted for a guest.
     expect(memberCookie('x'.repeat(81), false)).toContain('max-age=0');
+  });
+
+  it("keeps the session's token for the member's own pages, same-site only, and removes it", () => {
+    const token = 'q3Xc_9-AbZ';
+    expect(sessionCookie(token, true)).toBe(
+      `travel_session=${token}; max-age=${MEMBER_COOKIE_MAX_AGE_SECONDS}; path=/; samesite=strict; secure`,
+    );
+    expect(sessionCookie(null, false)).toBe('travel_session=; max-age=0; path=/; samesite=strict');
+    // Nothing that could end the cookie early, or be another cookie.
+    expect(sessionCookie('a; b=c', false)).toContain('max-age=0');
+    expect(sessionTokenOf(token)).toBe(token);
+    for (const value of [undefined, '', 'a b', 'x'.repeat(513), '<script>']) {
+      expect(sessionTokenOf(value)).toBeNull();
+    }
   });
 });

@@ -42,3 +42,26 @@ export function memberCookie(nickname: string | null, secure: boolean): string {
     : '; max-age=0';
   return `${MEMBER_COOKIE}=${kept}; path=/; samesite=lax${secure ? '; secure' : ''}`;
 }
+
+/**
+ * The session's token, for the member's own pages only: the server asks the calls a member's
+ * page names (`memberPage` in the contract) with it while it paints that page, so the page comes
+ * with the member's booking in it. `SameSite=Strict`: a page opened from another site is painted
+ * without it, and its scripts ask as before. The api never takes it for a call of its own: its
+ * calls carry the token in their `Authorization` header.
+ */
+export const SESSION_COOKIE = 'travel_session';
+
+/** The `document.cookie` assignment that keeps the session's token for pages, or removes it. */
+export function sessionCookie(token: string | null, secure: boolean): string {
+  const kept =
+    token && /^[\w.~-]{1,512}$/.test(token)
+      ? `${token}; max-age=${MEMBER_COOKIE_MAX_AGE_SECONDS}`
+      : '; max-age=0';
+  return `${SESSION_COOKIE}=${kept}; path=/; samesite=strict${secure ? '; secure' : ''}`;
+}
+
+/** The token a page request carries, if it is one. */
+export function sessionTokenOf(value: string | undefined): string | null {
+  return value && /^[\w.~-]{1,512}$/.test(value) ? value : null;
+}

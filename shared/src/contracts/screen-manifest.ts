@@ -10,7 +10,8 @@ export type { NoProps } from './remotes';
 /**
  * A call whose answer the server puts in the page it renders with the screen, under the query
  * key the screen reads it by: the screen paints with it and asks the api for nothing when it
- * starts. Only calls the contract marks `inPage` (public, read-only, the same for everybody).
+ * starts. Only calls the contract marks `inPage` (public, read-only, the same for everybody) or
+ * `memberPage` (the member's own, read-only, asked with their session on their page only).
  */
 export interface PageAnswer<P extends InPageApiPath = InPageApiPath> {
   queryKey: PageQueryKey;
@@ -27,7 +28,11 @@ export type PageQueryKey = readonly (string | number | Readonly<Record<string, u
  * server asks it as the visitor would, within the visitor's read budget.
  */
 export interface UrlPageAnswer {
-  ofUrl: (query: URLSearchParams) => PageAnswer | undefined;
+  /** `params`: the route's path parameters (`orderId` of /html/flights-orderDetail/:orderId). */
+  ofUrl: (
+    query: URLSearchParams,
+    params: Readonly<Record<string, string>>,
+  ) => PageAnswer | undefined;
   /**
    * The page's status when the api refuses the call as the caller's mistake; else the api's
    * code. 404 where the URL names something that is not there (a tampered itinerary id).

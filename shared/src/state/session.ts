@@ -1,7 +1,7 @@
 import { atom, useAtomValue } from 'jotai';
 import { RESET, atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import { memberCookie, type MemberHint, type SessionUser } from '../contracts';
+import { memberCookie, sessionCookie, type MemberHint, type SessionUser } from '../contracts';
 import { travelStore } from './store';
 
 // The server renders pages without a browser's storage: there, everybody is a guest.
@@ -92,13 +92,16 @@ export function useMember(): MemberHint | null {
 }
 
 /**
- * Keeps the member cookie in step with the stored session, from now on (sign-in, sign-out, an
- * expired session, another tab): the next page the server paints is this visitor's.
+ * Keeps the member cookie, and the session cookie of the member's own pages, in step with the
+ * stored session, from now on (sign-in, sign-out, an expired session, another tab): the next
+ * page the server paints is this visitor's (shared/src/contracts/member-hint.ts).
  */
 export function keepMemberCookie(): () => void {
   const secure = window.location.protocol === 'https:';
   const write = () => {
-    document.cookie = memberCookie(getSession()?.nickname ?? null, secure);
+    const session = getSession();
+    document.cookie = memberCookie(session?.nickname ?? null, secure);
+    document.cookie = sessionCookie(session?.token ?? null, secure);
   };
   write();
   return travelStore.sub(sessionAtom, write);

@@ -95,6 +95,11 @@ type CallOptions = {
    * public, changes nothing and answers every visitor the same.
    */
   inPage?: true;
+  /**
+   * A member's server-rendered page may carry the answer, asked with the session its request
+   * carries (member-hint.ts, `SESSION_COOKIE`): the call is the member's own, and changes nothing.
+   */
+  memberPage?: true;
 };
 
 export type ApiCall<
@@ -343,6 +348,7 @@ export const API_CONTRACT = {
         "A fare family re-priced for the travellers, the visitor's usable coupons and the price with one",
       access: 'session',
       tag: bookings,
+      memberPage: true,
     },
     bookingQuoteRequestSchema,
     bookingQuoteResponseSchema,
@@ -381,7 +387,12 @@ export const API_CONTRACT = {
     flightOrderSchema,
   ),
   '/travel/api/flights/order/detail': call(
-    { summary: 'Everything about one booking', access: 'session', tag: bookings },
+    {
+      summary: 'Everything about one booking',
+      access: 'session',
+      tag: bookings,
+      memberPage: true,
+    },
     flightOrderRefSchema,
     flightOrderSchema,
   ),
@@ -408,12 +419,18 @@ export const API_CONTRACT = {
       summary: "A booking's refunds with every step and the expected credit date",
       access: 'session',
       tag: bookings,
+      memberPage: true,
     },
     flightOrderRefSchema,
     z.array(flightRefundSchema),
   ),
   '/travel/api/flights/order/eTicket': call(
-    { summary: 'The e-ticket of a paid booking', access: 'session', tag: bookings },
+    {
+      summary: 'The e-ticket of a paid booking',
+      access: 'session',
+      tag: bookings,
+      memberPage: true,
+    },
     flightOrderRefSchema,
     eTicketSchema,
   ),
@@ -440,9 +457,12 @@ export type ResponseOf<P extends ApiPath> = Contract[P]['paged'] extends true
   ? PageResult<PageItemOf<P>>
   : z.output<Contract[P]['response']>;
 
-/** The calls whose answer a server-rendered page may carry. */
+/**
+ * The calls whose answer a server-rendered page may carry: `inPage` ones on any visitor's page,
+ * `memberPage` ones on a member's, asked with their session.
+ */
 export type InPageApiPath = {
-  [P in ApiPath]: Contract[P] extends { inPage: true } ? P : never;
+  [P in ApiPath]: Contract[P] extends { inPage: true } | { memberPage: true } ? P : never;
 }[ApiPath];
 
 export type PagedApiPath = {

@@ -1,8 +1,9 @@
 import { apiPost } from '@travel/shared';
 import type { BookingQuoteRequest, BookingQuoteResponse } from '@travel/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@travel/shared/query';
+import { BOOKING_QUOTE_KEY, bookingQuoteKey } from '../../../api/query-keys';
 
-export const BOOKING_QUOTE_KEY = ['flights', 'booking-quote'] as const;
+export { BOOKING_QUOTE_KEY };
 
 export function fetchBookingQuote(
   request: BookingQuoteRequest,
@@ -17,7 +18,7 @@ export function fetchBookingQuote(
  */
 export function bookingQuoteOptions(request: BookingQuoteRequest) {
   return queryOptions({
-    queryKey: [...BOOKING_QUOTE_KEY, request],
+    queryKey: bookingQuoteKey(request),
     queryFn: ({ signal }) => fetchBookingQuote(request, signal),
     staleTime: 60 * 1000,
     retry: false,

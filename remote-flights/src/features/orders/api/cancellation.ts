@@ -1,6 +1,6 @@
 import { apiPost } from '@travel/shared';
 import type { CancelQuote, CancelRequest, CancelResponse, FlightRefund } from '@travel/shared';
-import { FLIGHT_ORDERS_KEY } from '../../../api/flight-orders';
+import { FLIGHT_ORDERS_KEY, flightRefundsKey } from '../../../api/query-keys';
 import { useMutation, useQuery, useQueryClient } from '@travel/shared/query';
 
 export function fetchCancelQuote(
@@ -42,7 +42,7 @@ export function fetchRefunds(orderId: string, signal?: AbortSignal): Promise<Fli
 /** One booking's refunds, each with every step it went through. */
 export function useRefunds(orderId: string) {
   return useQuery({
-    queryKey: [...FLIGHT_ORDERS_KEY, 'refunds', orderId],
+    queryKey: flightRefundsKey(orderId),
     queryFn: ({ signal }) => fetchRefunds(orderId, signal),
     retry: false,
   });

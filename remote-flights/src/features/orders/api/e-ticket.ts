@@ -1,7 +1,7 @@
 import { ApiError, apiPost, getApiClient, isTransientError } from '@travel/shared';
 import { FLIGHT_ETICKET_PDF_PATH } from '@travel/shared/contracts/plain';
 import type { ETicket } from '@travel/shared';
-import { FLIGHT_ORDERS_KEY } from '../../../api/flight-orders';
+import { eTicketKey } from '../../../api/query-keys';
 import { useMutation, useQuery } from '@travel/shared/query';
 
 export function fetchETicket(orderId: string, signal?: AbortSignal): Promise<ETicket> {
@@ -11,7 +11,7 @@ export function fetchETicket(orderId: string, signal?: AbortSignal): Promise<ETi
 /** The e-ticket of a paid booking; `enabled` false until the booking is paid. */
 export function useETicket(orderId: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...FLIGHT_ORDERS_KEY, 'e-ticket', orderId],
+    queryKey: eTicketKey(orderId),
     queryFn: ({ signal }) => fetchETicket(orderId, signal),
     enabled,
     retry: false,
