@@ -174,11 +174,17 @@ test('the airport box finds a city typed in Hindi, and the search runs', async (
   await expect(page.locator('html[data-travel-ready]')).toBeAttached();
   const form = page.getByRole('form', { name: 'फ़्लाइट खोजें' });
   await form.getByRole('combobox', { name: 'कहाँ से' }).fill('दिल्ली');
-  await page.getByRole('option', { name: /^Delhi, India/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Delhi, India/ })
+    .first()
+    .click();
   await expect(form.getByRole('combobox', { name: 'कहाँ से' })).toHaveValue('Delhi (DEL)');
   // By the name many still use.
   await form.getByRole('combobox', { name: 'कहाँ तक' }).fill('बंबई');
-  await page.getByRole('option', { name: /^Mumbai, India/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Mumbai, India/ })
+    .first()
+    .click();
   await expect(form.getByRole('combobox', { name: 'कहाँ तक' })).toHaveValue('Mumbai (BOM)');
   await form.getByLabel('प्रस्थान', { exact: true }).fill(daysFromToday(14));
   await form.getByRole('button', { name: 'फ़्लाइट खोजें' }).click();
