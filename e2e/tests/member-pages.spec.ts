@@ -128,6 +128,7 @@ test("a member's booking, its refunds and the booking form come painted with the
     [detail, pnr],
     [`/html/flights-refundOrderList/${orderId}`, 'No refunds for this booking'],
     [booking, 'id="traveller-0-firstName"'],
+    ['/html/refundOrderList', 'No refunds'],
   ] as const) {
     const response = await page.request.get(path);
     expect(response.headers()['cache-control'], path).toBe('private, no-store');

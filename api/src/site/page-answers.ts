@@ -178,6 +178,11 @@ export function answerThroughRoutes(app: FastifyInstance, xsrfSecret: string): A
       return { code: response.statusCode === 200 ? 500 : response.statusCode };
     }
     if (response.statusCode === 200 && envelope.code === 200) {
+      // A list's page as the browser's client gives it (shared/src/api/client.ts).
+      if (typeof envelope.total === 'number') {
+        const { data, total, pageNumber, pageSize } = envelope;
+        return { code: 200, data: { data, total, pageNumber, pageSize } };
+      }
       return { code: 200, data: envelope.data };
     }
     if (response.statusCode !== 200) return { code: response.statusCode };

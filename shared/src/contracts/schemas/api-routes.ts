@@ -260,7 +260,12 @@ export const API_CONTRACT = {
     refundDetailsSchema,
   ),
   '/travel/api/coupon/refunds/pageList': pagedCall(
-    { summary: "The traveller's refunds, newest first", access: 'session', tag: coupons },
+    {
+      summary: "The traveller's refunds, newest first",
+      access: 'session',
+      tag: coupons,
+      memberPage: true,
+    },
     couponPageListSchema,
     refundOrderSchema,
   ),

@@ -2,9 +2,9 @@ import { DEFAULT_PAGE_SIZE } from '@travel/shared/contracts/plain';
 import { apiPost } from '@travel/shared';
 import type { PageResult, RefundOrder } from '@travel/shared';
 import { keepPreviousData, useQuery } from '@travel/shared/query';
+import { COUPON_REFUNDS_KEY } from './refunds-answer';
 
-/** The key of every page of the visitor's refunds, to refresh them after a change. */
-export const COUPON_REFUNDS_KEY = ['coupon', 'refunds'] as const;
+export { COUPON_REFUNDS_KEY };
 
 export function fetchCouponRefunds(
   pageNumber: number,
