@@ -146,6 +146,13 @@ test("a member's booking, its refunds and the booking form come painted with the
     const reader = await noScripts.newPage();
     await reader.goto(detail);
     await expect(reader.getByText(pnr).first()).toBeVisible();
+    // The booking form is there to read; it is filled and paid once the scripts run, so
+    // nothing typed or pressed before then is lost.
+    await reader.goto(booking);
+    await expect(reader.getByRole('button', { name: /^Pay ₹/ })).toBeDisabled();
+    await expect(
+      reader.getByLabel('Traveller details').getByRole('textbox').first(),
+    ).toBeDisabled();
   } finally {
     await noScripts.close();
   }

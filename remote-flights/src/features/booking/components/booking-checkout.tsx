@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiErrorMessage, isRefusal, useSession } from '@travel/shared';
+import { apiErrorMessage, isRefusal, useHydrated, useSession } from '@travel/shared';
 import { emptyTravellers, formatInr } from '@travel/shared/contracts/plain';
 import type {
   BookingFormResult,
@@ -18,7 +18,7 @@ import { travellersLabel } from '../../../ui/format';
 import { BOOKING_QUOTE_KEY } from '../api/booking-quote';
 import { useCreateBooking } from '../api/create-booking';
 import { isFareChanged } from '../fare-changed';
-import { Aside, Layout, Main } from './checkout-layout';
+import { Aside, Fields, Layout, Main } from './checkout-layout';
 import { ContactSection } from './contact-section';
 import { CouponSection } from './coupon-section';
 import { FareSection } from './fare-section';
@@ -54,6 +54,8 @@ export function BookingCheckout({
 }) {
   const t = useT();
   const session = useSession();
+  // Painted by the server for a member: filled and paid once the page's scripts run.
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const { mutateAsync: createBooking, isPending: booking } = useCreateBooking();
   // The fare the visitor agreed to; when the server's price moves away from it, they confirm.
@@ -178,22 +180,24 @@ export function BookingCheckout({
           aria-label={t('flights.booking.travellerDetails')}
           onSubmit={(event) => void handleSubmit(pay)(event)}
         >
-          <Main>
-            <TravellersSection
-              travellers={travellers}
-              international={quote.international}
-              register={register}
-              errors={errors}
-            />
-            <ContactSection gstWanted={gstWanted} register={register} errors={errors} />
-          </Main>
+          <Fields disabled={!hydrated}>
+            <Main>
+              <TravellersSection
+                travellers={travellers}
+                international={quote.international}
+                register={register}
+                errors={errors}
+              />
+              <ContactSection gstWanted={gstWanted} register={register} errors={errors} />
+            </Main>
+          </Fields>
         </form>
       </Main>
       <Aside>
         <CouponSection
           coupons={quote.coupons}
           chosen={couponCode}
-          disabled={pricing || booking}
+          disabled={pricing || booking || !hydrated}
           onChoose={(code) => void pickCoupon(code)}
           error={couponError}
         />

@@ -52,3 +52,14 @@ export const Alert = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
 `;
+
+/**
+ * The form's fields, which the visitor fills once the page's scripts run: a member's booking
+ * form is painted by the server, and a field typed or a Pay pressed before then would be lost.
+ */
+export const Fields = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;

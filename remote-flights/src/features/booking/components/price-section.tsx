@@ -1,4 +1,4 @@
-import { Button } from '@travel/shared';
+import { Button, useHydrated } from '@travel/shared';
 import { formatInr } from '@travel/shared/contracts/plain';
 import type { BookingQuoteResponse } from '@travel/shared';
 import styled from 'styled-components';
@@ -58,6 +58,8 @@ export function PriceSection({
   onAcceptNewPrice: () => void;
 }) {
   const t = useT();
+  // A member's booking form is painted by the server: Pay works once the page's scripts run.
+  const hydrated = useHydrated();
   return (
     <Section as="section" aria-labelledby="price-heading" aria-busy={pricing}>
       <h2 id="price-heading">{t('flights.booking.price')}</h2>
@@ -89,7 +91,7 @@ export function PriceSection({
         size="lg"
         block
         loading={booking}
-        disabled={priceChanged || pricing}
+        disabled={priceChanged || pricing || !hydrated}
       >
         {t('flights.booking.pay', { amount: formatInr(quote.price.amountToPayPaise) })}
       </Button>
