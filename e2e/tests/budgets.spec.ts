@@ -50,7 +50,9 @@ const ROUTE_JS_BUDGET_KB: Record<string, number> = {
   '/html/signUp': 256,
   '/privacy-policy': 179,
   '/flight-coupon-terms': 177,
-  '/refund-cancellation-policy': 176,
+  // 176 -> 177 since the shell keeps the session cookie of a member's own pages beside the
+  // member cookie (member-hint.ts); the Hindi page measured 176.0.
+  '/refund-cancellation-policy': 177,
   '/grievance-policy': 176,
   '/products-services': 174,
   '/about-us': 174,
