@@ -21,3 +21,9 @@ export const TIME_ZONE = 'Asia/Kolkata';
 export const REFUND_REVIEW_BUSINESS_DAYS = '1-2';
 export const REFUND_PROCESSING_BUSINESS_DAYS = '5-7';
 export const WINNER_NOTICE_BUSINESS_DAYS = '2-3';
+
+/** The list page a URL names (`?page=2`): the first without one, or with anything else. */
+export function pageNumberOf(query: URLSearchParams): number {
+  const parsed = Number(query.get('page') ?? '1');
+  return Number.isInteger(parsed) && parsed >= 1 ? parsed : 1;
+}

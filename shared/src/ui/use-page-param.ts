@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@travel/shared/router';
+import { pageNumberOf } from '../contracts/constants';
 
 /** The list page in the URL (`?page=2`), so it survives a reload and can be shared. */
 export function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
-  const parsed = Number(params.get('page') ?? '1');
-  const page = Number.isInteger(parsed) && parsed >= 1 ? parsed : 1;
+  const page = pageNumberOf(params);
   const setPage = useCallback(
     (next: number) => {
       setParams((current) => {
