@@ -42,8 +42,9 @@ const ROUTE_JS_BUDGET_KB: Record<string, number> = {
   '/html/flights-refundOrderList/FO1001': 278,
   '/html/orderList': 276,
   // 181 -> 182 since the server paints it (a guest's prompt, a member's list loading) and its
-  // Sign in is a link to the sign-in page until the scripts run (the Hindi page 181.6).
-  '/html/refundOrderList': 182,
+  // Sign in is a link to the sign-in page until the scripts run (the Hindi page 181.6); 182 -> 183
+  // since the header's Login / Register is a form to the sign-in page until then (182.04).
+  '/html/refundOrderList': 183,
   '/html/download': 175,
   '/html/contactUs': 235,
   '/html/signIn': 262,
@@ -54,7 +55,9 @@ const ROUTE_JS_BUDGET_KB: Record<string, number> = {
   // member cookie (member-hint.ts); the Hindi page measured 176.0.
   '/refund-cancellation-policy': 177,
   '/grievance-policy': 176,
-  '/products-services': 174,
+  // 174 -> 175 since the header's Login / Register is a form to the sign-in page until the
+  // scripts run (the Hindi page 174.05).
+  '/products-services': 175,
   '/about-us': 174,
 };
 

@@ -101,3 +101,16 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('button', { name: 'Login / Register' })).toBeFocused();
   });
 });
+
+test.describe("before the page's scripts run", () => {
+  test.use({ javaScriptEnabled: false, viewport: viewports.mobile });
+
+  test('Login / Register opens the sign-in page, with the way back to the page', async ({
+    page,
+  }) => {
+    await page.goto('/coupon?tier=2');
+    await page.getByRole('button', { name: 'Login / Register' }).click();
+    await expect(page).toHaveURL('/html/signIn?redirect=%2Fcoupon%3Ftier%3D2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+});

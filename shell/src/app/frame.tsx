@@ -81,6 +81,7 @@ export function Frame() {
       {headerShown && (
         <Header
           hideOnMobile={!headerShownOnMobile}
+          here={pathname + search}
           onOpenMenu={() => setMenuOpen(true)}
           onLogin={() => setAuthOpen(true)}
           onLogout={() => void logout()}

@@ -1,5 +1,6 @@
 import { Button, LanguageSwitch, media, useMember } from '@travel/shared';
 import { useT } from '@travel/shared/i18n';
+import { sitePaths } from '@travel/shared/contracts/plain';
 import { NavLink as RouterNavLink } from '@travel/shared/router';
 import styled from 'styled-components';
 import { Brand } from './brand';
@@ -109,13 +110,40 @@ const Nickname = styled.span`
   }
 `;
 
+/**
+ * Login / Register opens the sign-in dialog over the page. Until the page's scripts run, it is a
+ * plain form that opens the sign-in page and comes back here, so a press is never lost.
+ */
+function GuestSignIn({ here, onLogin }: { here: string; onLogin: () => void }) {
+  const t = useT();
+  return (
+    <form
+      style={{ display: 'contents' }}
+      method="get"
+      action={sitePaths.signIn}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onLogin();
+      }}
+    >
+      <input type="hidden" name="redirect" value={here} />
+      <Button type="submit" size="sm">
+        {t('header.loginRegister')}
+      </Button>
+    </form>
+  );
+}
+
 export function Header({
   hideOnMobile,
+  here,
   onOpenMenu,
   onLogin,
   onLogout,
 }: {
   hideOnMobile: boolean;
+  /** The page's path and query: where the sign-in page comes back to. */
+  here: string;
   onOpenMenu: () => void;
   onLogin: () => void;
   onLogout: () => void;
@@ -152,9 +180,7 @@ export function Header({
             </Button>
           </>
         ) : (
-          <Button size="sm" onClick={onLogin}>
-            {t('header.loginRegister')}
-          </Button>
+          <GuestSignIn here={here} onLogin={onLogin} />
         )}
       </Account>
     </Bar>
