@@ -1,6 +1,6 @@
 import { bookAndPayFlight } from './support/flights';
-import { signedIn } from './support/purchase';
-import { layoutShiftSoFar } from './support/site';
+import { couponCard, signedIn } from './support/purchase';
+import { expectSignedInAs, layoutShiftSoFar } from './support/site';
 import { expect, test, type Page } from './support/test';
 
 // A signed-in-only page is painted by the server too: for a member (the travel_member cookie
@@ -132,7 +132,7 @@ test("a member's booking, its refunds and the booking form come painted with the
   ] as const) {
     const response = await page.request.get(path);
     expect(response.headers()['cache-control'], path).toBe('private, no-store');
-    const root = /<div id="root">([\s\S]*)$/.exec(await response.text())?.[1] ?? '';
+    const root = /<div id="root"[^>]*>([\s\S]*)$/.exec(await response.text())?.[1] ?? '';
     expect(root, path).toContain(painted);
     expect(root, path).not.toMatch(/Loading |Pricing your booking/);
   }
@@ -185,4 +185,29 @@ test('a cookie left from a session the browser no longer has gives way to the si
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login / Register' })).toBeVisible();
   expect(await memberCookie(page)).toBeUndefined();
+});
+
+test('a page painted for a guest while the cookie came to name the member hydrates as painted, then shows the member', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const { traveller } = await signedIn(page, request, testInfo);
+  // As when the page it was opened from writes the cookie while this one is on its way: the
+  // server has painted it for a guest, and the browser holds the member's cookie and session.
+  await sendMemberCookie(page, baseURL, encodeURIComponent(traveller.name));
+  await page.route('**/coupon', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const painted = await request.get('/coupon', { headers: { cookie: 'travel_lang=en-IN' } });
+    expect(await painted.text()).toContain('Login / Register');
+    return route.fulfill({ response: painted });
+  });
+  await page.goto('/coupon');
+  await expectSignedInAs(page, traveller.name);
+  // Buy, pressed at once, is answered: nothing was drawn again from scratch.
+  await couponCard(page).getByRole('button', { name: /^Buy/ }).click();
+  await expect(page.getByRole('dialog', { name: /^Pay ₹/ })).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -4,11 +4,7 @@ import {
   keepMemberCookie,
   TravelProviders,
 } from '@travel/shared';
-import {
-  HYDRATION_WAIT_MS,
-  memberHintInCookies,
-  PAGE_ANSWERS_ID,
-} from '@travel/shared/contracts/plain';
+import { HYDRATION_WAIT_MS, PAGE_ANSWERS_ID, paintedFor } from '@travel/shared/contracts/plain';
 import { loadCatalogs, travelI18n } from '@travel/shared/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -30,9 +26,10 @@ ensureRemotesRegistered().catch((error: unknown) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-// Who the server painted this page for (its cookie as the page came), before the cookie follows
-// the stored session from here on.
-const member = memberHintInCookies(document.cookie);
+// Who the server painted this page for, as it says on the root: the cookie may have changed
+// since the page was asked for (the page it was opened from wrote it meanwhile). From here on
+// the cookie follows the stored session.
+const member = paintedFor(container);
 keepMemberCookie();
 const app = (
   <StrictMode>

@@ -359,11 +359,15 @@ describe.each(engines)('server-rendered pages on %s', (engine) => {
     const member = await as('/html/orderList', 'travel_member=Asha%20Rao');
     expect(member.statusCode).toBe(200);
     expect(member.body).toContain('<header>HegTravel frame<span>Asha Rao</span></header>');
+    // The page says who it was painted for: the browser hydrates it for them, whatever its
+    // cookie says by the time the scripts run.
+    expect(member.body).toContain('<div id="root" data-member="Asha%20Rao">');
     expect(member.body).toContain('<h1>My coupon orders</h1>');
     expect(member.body).toContain(`/remotes/remote-coupons/${version}/remoteEntry.js`);
     // Cached apart: a guest after the member gets a guest's page, and another member theirs.
     const guest = await as('/html/orderList');
     expect(guest.body).toContain('<header>HegTravel frame</header>');
+    expect(guest.body).toContain('<div id="root"><');
     expect(guest.body).not.toContain('Asha');
     expect(guest.body).not.toContain('<link href="/remotes/remote-coupons/');
     expect((await as('/html/orderList', 'travel_member=Ravi')).body).toContain('<span>Ravi</span>');

@@ -8,6 +8,7 @@ import {
   DEFAULT_LOCALE,
   ENTRY_ATTRIBUTE,
   PAGE_ANSWERS_ID,
+  paintedForAttribute,
   releaseAssetPlaceholder,
   REMOTES,
   SCREEN_SHARED_FILE,
@@ -584,7 +585,10 @@ export function createServerRenderer(options: {
       const page = startingAfterPaint(described)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
         .replace('</head>', () => `${head}${rendered.styles}</head>`)
-        .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root"${paintedForAttribute(member)}>${body}</div>`,
+        );
       if (!personal && requestUrl.length <= CACHE_URL_LENGTH) remember(key, page);
       return sent(page);
     },

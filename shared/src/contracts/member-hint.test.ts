@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   MEMBER_COOKIE_MAX_AGE_SECONDS,
   memberCookie,
-  memberHintInCookies,
   memberHintOf,
+  paintedFor,
+  paintedForAttribute,
   sessionCookie,
   sessionTokenOf,
 } from './member-hint';
@@ -13,9 +14,7 @@ describe('the member cookie', () => {
     for (const nickname of ['Asha Rao', 'आशा', "O'Neil; x=1", 'Zoë']) {
       const written = memberCookie(nickname, false);
       const value = written.slice(written.indexOf('=') + 1, written.indexOf(';'));
-      expect(memberHintInCookies(`travel_lang=hi-IN; travel_member=${value}`)).toEqual({
-        nickname,
-      });
+      expect(memberHintOf(value)).toEqual({ nickname });
     }
   });
 
@@ -28,10 +27,22 @@ describe('the member cookie', () => {
     for (const value of [undefined, '', '%20%20', '%E0%A4', 'a%0Ab', 'x'.repeat(81)]) {
       expect(memberHintOf(value)).toBeNull();
     }
-    expect(memberHintInCookies('travel_lang=en-IN')).toBeNull();
-    expect(memberHintInCookies('other_travel_member=Asha')).toBeNull();
     // A nickname too long to carry removes the cookie: its pages are painted for a guest.
     expect(memberCookie('x'.repeat(81), false)).toContain('max-age=0');
+  });
+
+  it('names on the root element of a page who it was painted for, in any script', () => {
+    const root = (html: string) => ({
+      getAttribute: (name: string) => new RegExp(`${name}="([^"]*)"`).exec(html)?.[1] ?? null,
+    });
+    for (const nickname of ['Asha Rao', 'आशा', `O'Neil "<b>" & co`]) {
+      const attribute = paintedForAttribute({ nickname });
+      // Nothing in it ends the attribute or starts markup.
+      expect(attribute).toMatch(/^ data-member="[^"<>&]+"$/);
+      expect(paintedFor(root(`<div id="root"${attribute}>`))).toEqual({ nickname });
+    }
+    expect(paintedForAttribute(null)).toBe('');
+    expect(paintedFor(root('<div id="root">'))).toBeNull();
   });
 
   it("keeps the session's token for the member's own pages, same-site only, and removes it", () => {

@@ -30,9 +30,17 @@ export function memberHintOf(value: string | undefined): MemberHint | null {
   }
 }
 
-/** The hint in a `Cookie` header (or `document.cookie`). */
-export const memberHintInCookies = (cookies: string): MemberHint | null =>
-  memberHintOf(new RegExp(`(?:^|;\\s*)${MEMBER_COOKIE}=([^;]*)`).exec(cookies)?.[1]);
+/**
+ * Who a server-rendered page was painted for, written on its root element (` data-member="…"`,
+ * nothing for a guest). The browser hydrates the page for them, whatever the cookie says by the
+ * time the page's scripts run: the page it was opened from may have written it meanwhile.
+ */
+export const paintedForAttribute = (member: MemberHint | null): string =>
+  member ? ` data-member="${encodeURIComponent(member.nickname)}"` : '';
+
+/** The member a server-rendered root element was painted for (paintedForAttribute). */
+export const paintedFor = (root: { getAttribute(name: string): string | null }) =>
+  memberHintOf(root.getAttribute('data-member') ?? undefined);
 
 /** The `document.cookie` assignment that keeps `nickname` as the hint, or removes it (null). */
 export function memberCookie(nickname: string | null, secure: boolean): string {
