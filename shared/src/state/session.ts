@@ -74,8 +74,8 @@ export function useSession(): SessionUser | null {
 
 /**
  * What the page was painted for: the member its cookie named (shared/src/contracts/member-hint.ts)
- * or a guest (null). The server's render provides it from the request, the browser from the
- * cookie as the page started, so both draw the same page.
+ * or a guest (null). The server's render provides it from the request, the browser from what the
+ * page says it was painted for (`paintedFor`), so both draw the same page.
  */
 export const MemberHintContext = createContext<MemberHint | null>(null);
 
