@@ -114,9 +114,16 @@ test("a member's booking, its refunds and the booking form come painted with the
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await signedIn(page, request, testInfo);
+  const { traveller } = await signedIn(page, request, testInfo);
   const pnr = await bookAndPayFlight(page, context);
   const booking = page.url();
+  // The booking form opened from its address is painted for the member, and once it is theirs
+  // it holds the contact of their account, as it does when they come to it from the fares.
+  await page.goto(booking);
+  const contact = page.getByRole('region', { name: 'Contact details' });
+  await expect(contact.getByLabel('Mobile number (+91)')).toBeEnabled();
+  await expect(contact.getByLabel('Mobile number (+91)')).toHaveValue(traveller.mobileNo);
+  await expect(contact.getByLabel('E-mail')).toHaveValue(traveller.email);
   await page.goto('/html/flights-orderList');
   const detail =
     (await page.getByRole('link', { name: 'Details' }).first().getAttribute('href')) ?? '';

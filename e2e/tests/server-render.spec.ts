@@ -400,6 +400,9 @@ for (const { path, name, heading } of painted) {
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Pressed before the frame is the browser's, the button opens the sign-in page instead
+    // (frame.spec.ts): the dialog is what the hydrated frame does.
+    await expect(page.locator('html[data-travel-ready]')).toBeAttached();
     await page.getByRole('button', { name: 'Login / Register' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(errors).toEqual([]);

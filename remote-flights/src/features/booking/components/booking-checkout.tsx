@@ -9,7 +9,7 @@ import type {
   UpiPayment,
 } from '@travel/shared';
 import { bookingFormSchema } from '@travel/shared/contracts/schemas';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TripSummary } from '../../../ui/trip-summary';
 import type { TripParams } from '../../../ui/trip-params';
@@ -86,6 +86,8 @@ export function BookingCheckout({
     register,
     handleSubmit,
     control,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<BookingFormValues, unknown, BookingFormResult>({
     resolver: zodResolver(schema),
@@ -99,6 +101,14 @@ export function BookingCheckout({
       gst: { gstin: '', companyName: '' },
     },
   });
+  // A page the server painted is hydrated as a guest's form (the server knows the member's name
+  // only): their contact comes in once the session is read, where the visitor has typed nothing.
+  const [sessionMobile, sessionEmail] = [session?.mobileNo ?? '', session?.email ?? ''];
+  useEffect(() => {
+    const contact = getValues('contact');
+    if (sessionMobile && !contact.mobileNo) setValue('contact.mobileNo', sessionMobile);
+    if (sessionEmail && !contact.email) setValue('contact.email', sessionEmail);
+  }, [sessionMobile, sessionEmail, getValues, setValue]);
   const gstWanted = useWatch({ control, name: 'gstWanted' });
   const travellers = useWatch({ control, name: 'travellers' });
 
