@@ -47,6 +47,7 @@ export { chooseLanguage, LanguageSwitch } from './ui/language-switch';
 export { contractMessagesReady, useContractText, withOrderMessages } from './locales';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './ui/button';
 export { ButtonLink } from './ui/button-link';
+export { GoForm, QueryFields } from './ui/go-form';
 export { Select } from './ui/select';
 export { TextInput } from './ui/text-input';
 export type { TextInputProps } from './ui/text-input';

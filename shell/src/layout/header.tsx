@@ -1,4 +1,4 @@
-import { Button, LanguageSwitch, media, useMember } from '@travel/shared';
+import { Button, GoForm, LanguageSwitch, media, useMember } from '@travel/shared';
 import { useT } from '@travel/shared/i18n';
 import { sitePaths } from '@travel/shared/contracts/plain';
 import { NavLink as RouterNavLink } from '@travel/shared/router';
@@ -117,20 +117,11 @@ const Nickname = styled.span`
 function GuestSignIn({ here, onLogin }: { here: string; onLogin: () => void }) {
   const t = useT();
   return (
-    <form
-      style={{ display: 'contents' }}
-      method="get"
-      action={sitePaths.signIn}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onLogin();
-      }}
-    >
-      <input type="hidden" name="redirect" value={here} />
+    <GoForm href={`${sitePaths.signIn}?${new URLSearchParams({ redirect: here })}`} onGo={onLogin}>
       <Button type="submit" size="sm">
         {t('header.loginRegister')}
       </Button>
-    </form>
+    </GoForm>
   );
 }
 

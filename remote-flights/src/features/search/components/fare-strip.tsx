@@ -1,9 +1,8 @@
 import { formatInr } from '@travel/shared/contracts/plain';
-import type { FareCalendarResponse } from '@travel/shared';
+import { GoForm, type FareCalendarResponse } from '@travel/shared';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { formatDay } from '../../../ui/format';
-import { GoForm } from '../../../ui/go-button';
 import { useDates, useT } from '@travel/shared/i18n';
 
 /**

@@ -1,9 +1,9 @@
-import { Button, TextInput, useHydrated } from '@travel/shared';
+import { Button, QueryFields, TextInput, useHydrated } from '@travel/shared';
 import { TIME_BANDS, formatInr } from '@travel/shared/contracts/plain';
 import type { SearchFacets, TimeBand } from '@travel/shared';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { GoButton, QueryFields } from '../../../ui/go-button';
+import { GoButton } from '../../../ui/go-button';
 import { NO_FILTERS, readSearch, type SearchState } from '../search-params';
 import { useT } from '@travel/shared/i18n';
 
