@@ -41,6 +41,7 @@ import { startCanaryChecks } from './release/health';
 import { releaseOpsRoutes } from './release/ops-routes';
 import { previewKey } from './release/preview';
 import { releasePreviewRoutes } from './release/preview-routes';
+import { languageRoutes } from './routes/language';
 import { contactRoutes } from './routes/contact';
 import { couponRoutes } from './routes/coupons';
 import { flightRoutes } from './routes/flights';
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   beaconRoutes(app, deps);
   releaseOpsRoutes(app, deps);
   releasePreviewRoutes(app, deps);
+  languageRoutes(app, deps);
   staffOpsRoutes(app, deps);
   const releases = config.releases;
   if (releases.canaryCheckIntervalMs > 0) {

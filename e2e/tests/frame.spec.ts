@@ -114,3 +114,23 @@ test.describe("before the page's scripts run", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 });
+
+test.describe("on a laptop, before the page's scripts run", () => {
+  test.use({ javaScriptEnabled: false, viewport: viewports.desktop });
+
+  test('the language switch opens the same page in the other language, and back', async ({
+    page,
+  }) => {
+    await page.goto('/coupon?tier=2');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page).toHaveURL('/coupon?tier=2');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('link', { name: 'कूपन', exact: true }).first()).toBeAttached();
+    // The sign-in page has a switch of its own, and keeps its way back.
+    await page.goto('/html/signIn?redirect=%2Fcoupon');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL('/html/signIn?redirect=%2Fcoupon');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+});

@@ -125,19 +125,31 @@ interface SessionRow {
  */
 export async function requireSession(
   request: FastifyRequest,
-  { db, now }: SessionDeps,
+  deps: SessionDeps,
 ): Promise<SessionUser> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-  if (!token) refuse();
+  const user = token ? await sessionOfToken(token, deps) : null;
+  if (!user) refuse();
+  return user;
+}
+
+/**
+ * The user of a live session named by its token, or null for an unknown or expired one (an
+ * expired one is deleted); a live session's idle clock restarts as in `requireSession`.
+ */
+export async function sessionOfToken(
+  token: string,
+  { db, now }: SessionDeps,
+): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const at = now();
   const idleCutOff = new Date(at.getTime() - LIMITS.session.idleMs);
   const touchCutOff = new Date(at.getTime() - LIMITS.session.touchEveryMs);
   const [row] = await db.query<SessionRow>(SESSION_SQL, [tokenHash, at, idleCutOff, touchCutOff]);
-  if (!row) refuse();
+  if (!row) return null;
   if (row.expired) {
     await db.query(END_EXPIRED_SQL, [tokenHash, at, idleCutOff]);
-    refuse();
+    return null;
   }
   if (row.stale) await db.query(TOUCH_SQL, [tokenHash, at, touchCutOff]);
   return {

@@ -1,4 +1,4 @@
-import { COUNTRY_CODE } from '@travel/shared/contracts';
+import { COUNTRY_CODE, type Locale } from '@travel/shared/contracts';
 import type { Queryable } from '../db/database';
 
 export interface UserRow {
@@ -28,4 +28,12 @@ export async function findUserByMobile(
     [COUNTRY_CODE, mobileNo],
   );
   return row;
+}
+
+/** The language the account's e-mails, SMS and documents are written in from now on. */
+export async function keepUserLocale(db: Queryable, userId: number, locale: Locale): Promise<void> {
+  await db.query('update app_user set locale = $2 where id = $1 and locale <> $2', [
+    userId,
+    locale,
+  ]);
 }

@@ -1,6 +1,7 @@
 import {
   BUSINESS_ERRORS,
   LANGUAGE_INVALID_MESSAGE,
+  LANGUAGE_SWITCH_PATH,
   type Itinerary,
   formatInr,
 } from '@travel/shared/contracts';
@@ -115,6 +116,55 @@ describe.each(engines)('the customer’s language on %s', (engine) => {
       msg: BUSINESS_ERRORS.sessionExpired.message,
     });
     expect(await localeOf(traveller.email)).toBe('hi-IN');
+  });
+
+  it('takes the switch pressed before the page’s scripts run: the cookie, the account of a live session, and back to the page', async () => {
+    const press = (query: string, cookie?: string) =>
+      app.inject({
+        method: 'GET',
+        url: `${LANGUAGE_SWITCH_PATH}?${query}`,
+        headers: cookie ? { cookie } : {},
+      });
+    const languageCookie = (answer: Awaited<ReturnType<typeof press>>) =>
+      answer.cookies.find((cookie) => cookie.name === 'travel_lang');
+
+    // A guest: the cookie for a year, readable by the switch's script, and the same page.
+    const guest = await press(`to=hi-IN&back=${encodeURIComponent('/coupon?tier=2')}`);
+    expect(guest.statusCode).toBe(303);
+    expect(guest.headers.location).toBe('/coupon?tier=2');
+    expect(guest.headers['cache-control']).toBe('no-store');
+    expect(languageCookie(guest)).toMatchObject({
+      value: 'hi-IN',
+      path: '/',
+      maxAge: 365 * 24 * 60 * 60,
+      sameSite: 'Lax',
+    });
+    expect(languageCookie(guest)?.httpOnly).toBeUndefined();
+
+    // A signed-in traveller, whose page sends the session cookie: the account speaks it too.
+    const traveller = newTraveller();
+    await register(app, traveller, {}, ENGLISH);
+    const { utoken: token, uid } = await signIn(app, traveller.email, traveller.password, ENGLISH);
+    const member = await press('to=hi-IN&back=/html/orderList', `travel_session=${token}`);
+    expect(member.headers.location).toBe('/html/orderList');
+    expect(await localeOf(traveller.email)).toBe('hi-IN');
+    // A session that has ended changes the page's language only.
+    expect(await callApi(app, '/travel/api/user/loginOut', { uid }, token)).toMatchObject({
+      code: 200,
+    });
+    await press('to=en-IN&back=/', `travel_session=${token}`);
+    expect(await localeOf(traveller.email)).toBe('hi-IN');
+
+    // A language the site does not speak changes nothing; a way back off the site goes home.
+    for (const to of ['fr-FR', 'hi', '']) {
+      const refused = await press(`to=${to}&back=/coupon`, `travel_session=${token}`);
+      expect(refused.headers.location).toBe('/coupon');
+      expect(languageCookie(refused)).toBeUndefined();
+    }
+    for (const back of ['//evil.example', 'https://evil.example/x', '/\\evil', 'coupon']) {
+      const answer = await press(`to=en-IN&back=${encodeURIComponent(back)}`);
+      expect(answer.headers.location, back).toBe('/');
+    }
   });
 
   it('writes a Hindi customer’s booking confirmation, SMS, e-ticket and invoice in Hindi', async () => {

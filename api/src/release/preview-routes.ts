@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../http/ops-json';
+import { sitePathOrHome } from '../http/site-path';
 import type { RouteDeps } from '../routes/deps';
 import {
   browserPreview,
@@ -13,7 +14,6 @@ import {
   previewLink,
   recordPreview,
   setPreviewCookie,
-  sitePathOrHome,
   verifyPreviewToken,
 } from './preview';
 import { REMOTE_DIRS } from './release';

@@ -244,10 +244,3 @@ export function previewBanner(preview: Preview): string {
     '</div>'
   );
 }
-
-/** A path on this site to go to after a preview starts or ends; anything else is `/`. */
-export function sitePathOrHome(to: unknown): string {
-  if (typeof to !== 'string' || to.length > 1024) return '/';
-  if (!to.startsWith('/') || to.startsWith('//') || to.includes('\\')) return '/';
-  return /^[\x21-\x7e]+$/.test(to) ? to : '/';
-}

@@ -4,7 +4,7 @@ import { checkOtp, consumeOtp } from '../accounts/otp';
 import { hashPassword } from '../accounts/password';
 import { enqueuePasswordChanged } from '../accounts/password-changed';
 import { createSession } from '../accounts/sessions';
-import { findUserByMobile } from '../accounts/users';
+import { findUserByMobile, keepUserLocale } from '../accounts/users';
 import { defineRoute } from '../http/define-route';
 import { requestLocale } from '../http/request-locale';
 import { ApiError, fail } from '../http/envelope';
@@ -50,7 +50,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: RouteDeps): void
       await tx.query('delete from user_session where user_id = $1', [user.id]);
       // A reset signs in: the account speaks the language of the page, as at any sign-in.
       const locale = requestLocale(request);
-      await tx.query('update app_user set locale = $2 where id = $1', [user.id, locale]);
+      await keepUserLocale(tx, user.id, locale);
       await enqueuePasswordChanged(tx, user, at, locale);
       return createSession(tx, user.id, at);
     });

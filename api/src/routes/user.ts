@@ -11,7 +11,7 @@ import { OTP_EXPIRED_MESSAGE, MOBILE_TAKEN_MESSAGE, checkOtp, consumeOtp } from 
 import { checkSignUpAllowed, recordSignUp } from '../accounts/signup-limit';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../accounts/password';
 import { createSession, endSession } from '../accounts/sessions';
-import { type UserRow, findUserByEmail, findUserByMobile } from '../accounts/users';
+import { type UserRow, findUserByEmail, findUserByMobile, keepUserLocale } from '../accounts/users';
 import type { Queryable } from '../db/database';
 import { defineRoute } from '../http/define-route';
 import { requestLocale } from '../http/request-locale';
@@ -156,10 +156,7 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps): void {
       ]);
     }
     // The language the traveller signs in with is the one their messages are written in.
-    await db.query('update app_user set locale = $2 where id = $1 and locale <> $2', [
-      user.id,
-      requestLocale(request),
-    ]);
+    await keepUserLocale(db, user.id, requestLocale(request));
     const utoken = await createSession(db, user.id, at);
     const response: LoginResponse = {
       utoken,
@@ -181,7 +178,7 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps): void {
   // The language switch of a signed-in traveller: their e-mails, SMS and documents from now on
   // are in it. A language the site does not speak is refused by the schema, nothing changed.
   defineRoute(app, '/travel/api/user/language', async (body, { user }) => {
-    await db.query('update app_user set locale = $2 where id = $1', [user.userId, body.language]);
+    await keepUserLocale(db, user.userId, body.language);
     return null;
   });
 }

@@ -29,7 +29,7 @@ const serverOwned = [
   /^\/remotes\.json$/,
   /^\/healthz$/,
   /^\/travel\/dev\//,
-  /^\/travel\/(ops|beacon|release-preview)(\/|$)/,
+  /^\/travel\/(ops|beacon|release-preview|language)(\/|$)/,
 ];
 
 function looksLikeFile(urlPath: string): boolean {

@@ -12,6 +12,12 @@ export const LANGUAGE_COOKIE = 'travel_lang';
 /** A year: a choice is kept until changed. */
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * The language switch as a plain link of the site (`?to=<locale>&back=<path>`): what the switch
+ * does when it is pressed before the page's scripts run (api/src/routes/language.ts).
+ */
+export const LANGUAGE_SWITCH_PATH = '/travel/language';
+
 /** Each language's name in itself, as the switch shows it. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { 'en-IN': 'English', 'hi-IN': 'हिन्दी' };
 

@@ -2,12 +2,15 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   LANGUAGE_NAMES,
+  LANGUAGE_SWITCH_PATH,
   type Locale,
 } from '../contracts/locales';
 import { useI18n, useT } from '@travel/shared/i18n';
+import { useLocation } from '@travel/shared/router';
 import styled from 'styled-components';
 import { apiPost } from '../api/client';
 import { getSession } from '../state/session';
+import { GoForm } from './go-form';
 
 const Switch = styled.button`
   min-height: 40px;
@@ -51,19 +54,21 @@ export function chooseLanguage(locale: Locale): void {
 
 /**
  * The other language, named in itself (हिन्दी on an English page, English on a Hindi one): in
- * the header and the drawer, and on the pages that show neither (sign-in, sign-up).
+ * the header and the drawer, and on the pages that show neither (sign-in, sign-up). Pressed
+ * before the page's scripts run, it is the plain form it is in the server's page: the server
+ * keeps the choice and sends the visitor back to the same page in that language.
  */
 export function LanguageSwitch() {
   const t = useT();
+  const { pathname, search } = useLocation();
   const other: Locale = useI18n().locale === 'hi-IN' ? 'en-IN' : 'hi-IN';
   const name = LANGUAGE_NAMES[other];
+  const query = new URLSearchParams({ to: other, back: pathname + search });
   return (
-    <Switch
-      type="button"
-      title={t('language.switchTo', { language: name })}
-      onClick={() => chooseLanguage(other)}
-    >
-      <span lang={other}>{name}</span>
-    </Switch>
+    <GoForm href={`${LANGUAGE_SWITCH_PATH}?${query}`} onGo={() => chooseLanguage(other)}>
+      <Switch type="submit" title={t('language.switchTo', { language: name })}>
+        <span lang={other}>{name}</span>
+      </Switch>
+    </GoForm>
   );
 }
