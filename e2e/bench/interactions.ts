@@ -181,7 +181,8 @@ export async function signedInRoutes(
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
     await signIn(baseUrl, page);
-    await travellerForm(page, 14);
+    // The booking form's page, once Choose has taken the traveller there.
+    await (await travellerForm(page, 14)).waitFor();
     const booking = pathOf(page.url());
     await bookAndPayFlight(page, context, 21);
     await page.goto('/html/flights-orderList');
